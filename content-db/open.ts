@@ -1,0 +1,28 @@
+// Opens the content database. Both the server and the Astro build call this; nothing else opens SQLite.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from './schema.ts';
+
+export type ContentDb = Kysely<Database>;
+
+export interface OpenOptions {
+  readonly?: boolean;
+}
+
+export function openDatabase(file: string, options: OpenOptions = {}): ContentDb {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file, { readonly: options.readonly ?? false });
+  if (!options.readonly) sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  // A build reads while the server writes: wait for a lock instead of failing at once.
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** The database file inside a data folder. */
+export function databaseFile(dataDir: string): string {
+  return path.join(dataDir, 'content.sqlite');
+}

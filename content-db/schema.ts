@@ -1,0 +1,280 @@
+// The content model: one interface per table, as kysely sees it.
+// Timestamps are ISO-8601 strings written by SQLite defaults and triggers (see migrations).
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A column SQLite fills on insert; code may still set it. */
+type Stamp = ColumnType<string, string | undefined, string>;
+type Id = Generated<number>;
+/** 'active' | 'inactive', the word form of SPEC.md section 4. */
+export type WordStatus = 'active' | 'inactive';
+/** 1 | 0, the number form used by settings and links. */
+export type FlagStatus = 0 | 1;
+
+interface Timestamps {
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface UserTable extends Timestamps {
+  id: Id;
+  name: string;
+  email: string;
+  password_hash: string;
+  profile_image: string | null;
+}
+
+export interface RevokedTokenTable {
+  jti: string;
+  expires_at: number; // epoch seconds; rows past it can be purged
+}
+
+export interface PageTable extends Timestamps {
+  id: Id;
+  page_name_en: string;
+  page_name_tr: string;
+}
+
+export interface MenuTable extends Timestamps {
+  id: Id;
+  title: string;
+  is_primary: FlagStatus;
+  data: string; // JSON {pages: MenuPageEntry[]}
+}
+
+export interface ProjectTable extends Timestamps {
+  id: Id;
+  title_en: string;
+  title_tr: string;
+  slug: string;
+  type: 'ongoing' | 'completed';
+  cover_image: string | null;
+  status: ColumnType<WordStatus, WordStatus | undefined, WordStatus>;
+}
+
+export interface ProjectBannerTable extends Timestamps {
+  id: Id;
+  project_id: number;
+  title_en: string;
+  title_tr: string;
+  detail_en: string;
+  detail_tr: string;
+  banner_image: string | null;
+  status: ColumnType<WordStatus, WordStatus | undefined, WordStatus>;
+}
+
+export interface ProjectDetailTable extends Timestamps {
+  id: Id;
+  project_id: number;
+  title_en: string;
+  title_tr: string;
+  description_en: string;
+  description_tr: string;
+  feature_image: string | null;
+  status: ColumnType<WordStatus, WordStatus | undefined, WordStatus>;
+}
+
+export interface ProjectGalleryTable extends Timestamps {
+  id: Id;
+  project_detail_id: number;
+  image_path: string;
+  title: string;
+  sort_order: number;
+  status: ColumnType<WordStatus, WordStatus | undefined, WordStatus>;
+}
+
+export interface NewsTable extends Timestamps {
+  id: Id;
+  title_en: string;
+  title_tr: string;
+  slug: string;
+  description_en: string;
+  description_tr: string;
+  image: string | null;
+  status: ColumnType<WordStatus, WordStatus | undefined, WordStatus>;
+}
+
+export interface NewsDetailTable extends Timestamps {
+  id: Id;
+  news_id: number;
+  title_en: string;
+  title_tr: string;
+  description_en: string;
+  description_tr: string;
+  gallery_description_en: string;
+  gallery_description_tr: string;
+  feature_image: string | null;
+  status: ColumnType<WordStatus, WordStatus | undefined, WordStatus>;
+}
+
+export interface NewsGalleryTable extends Timestamps {
+  id: Id;
+  news_detail_id: number;
+  image: string;
+  title_en: string;
+  title_tr: string;
+  sort_order: number;
+  status: ColumnType<WordStatus, WordStatus | undefined, WordStatus>;
+}
+
+export interface NewsDetailBannerTable extends Timestamps {
+  id: Id;
+  news_detail_id: number;
+  banner_image: string | null;
+  title_en: string;
+  title_tr: string;
+  gallery_description_en: string;
+  gallery_description_tr: string;
+  status: ColumnType<WordStatus, WordStatus | undefined, WordStatus>;
+}
+
+/** Banners with titles and an image: news page banner, ongoing banner. */
+export interface TitledBannerTable extends Timestamps {
+  id: Id;
+  title_en: string;
+  title_tr: string;
+  banner_image: string | null;
+  status: ColumnType<WordStatus, WordStatus | undefined, WordStatus>;
+}
+
+export interface OurProjectsBannerTable extends TitledBannerTable {
+  description_en: string;
+  description_tr: string;
+}
+
+export interface HomeBannerTable extends TitledBannerTable {
+  description_en: string;
+  description_tr: string;
+}
+
+export interface DesignSectionTable extends Timestamps {
+  id: Id;
+  title_en: string;
+  title_tr: string;
+  description_en: string;
+  description_tr: string;
+  image: string | null;
+  status: ColumnType<WordStatus, WordStatus | undefined, WordStatus>;
+}
+
+export interface ExperienceRoleLinkTable extends Timestamps {
+  id: Id;
+  link: string;
+  text_en: ColumnType<string, string | undefined, string>;
+  text_tr: ColumnType<string, string | undefined, string>;
+  tab: ColumnType<FlagStatus, FlagStatus | undefined, FlagStatus>;
+  status: ColumnType<FlagStatus, FlagStatus | undefined, FlagStatus>;
+}
+
+export interface ShowProjectTable extends Timestamps {
+  id: Id;
+  title_en: string;
+  title_tr: string;
+  page_name: 'home' | 'ongoing' | 'our-projects';
+  project_ids: string; // JSON number[]
+  status: ColumnType<WordStatus, WordStatus | undefined, WordStatus>;
+}
+
+/** about / services / contact: one JSON document per row, status 1 is the live one. */
+export interface JsonRecordTable extends Timestamps {
+  id: Id;
+  status: ColumnType<FlagStatus, FlagStatus | undefined, FlagStatus>;
+}
+export interface AboutPageTable extends JsonRecordTable {
+  about_data: string;
+}
+export interface ServicesPageTable extends JsonRecordTable {
+  services_data: string;
+}
+export interface ContactPageTable extends JsonRecordTable {
+  contact_data: string;
+}
+
+export interface InstagramSettingTable extends Timestamps {
+  id: Id;
+  instagram_link: string;
+  tab: ColumnType<FlagStatus, FlagStatus | undefined, FlagStatus>;
+  status: ColumnType<FlagStatus, FlagStatus | undefined, FlagStatus>;
+}
+
+export interface SiteLogoTable extends Timestamps {
+  id: Id;
+  logo_path: string;
+  status: ColumnType<FlagStatus, FlagStatus | undefined, FlagStatus>;
+}
+
+export interface FaviconTable extends Timestamps {
+  id: Id;
+  favicon_path: string;
+  status: ColumnType<FlagStatus, FlagStatus | undefined, FlagStatus>;
+}
+
+export interface WhatsappSettingTable extends Timestamps {
+  id: Id;
+  phone_number: string;
+  tooltip_text: ColumnType<string, string | undefined, string>;
+  tooltip_text_tr: ColumnType<string, string | undefined, string>;
+  icon_path: string | null;
+  tab: ColumnType<FlagStatus, FlagStatus | undefined, FlagStatus>;
+  status: ColumnType<FlagStatus, FlagStatus | undefined, FlagStatus>;
+}
+
+/** Every stored upload, with its responsive WebP variants, keyed by its public path. */
+export interface MediaFileTable {
+  path: string; // "/uploads/projects/ab12.jpg"
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  variants: string; // JSON MediaVariant[]
+  created_at: Stamp;
+}
+export interface MediaVariant {
+  path: string;
+  width: number;
+  height: number;
+}
+
+/** Old slugs of projects and news, so their URLs can redirect to the current one. */
+export interface SlugRedirectTable {
+  id: Id;
+  kind: 'project' | 'news';
+  old_slug: string;
+  target_id: number;
+  created_at: Stamp;
+}
+
+export interface Database {
+  users: UserTable;
+  revoked_tokens: RevokedTokenTable;
+  pages: PageTable;
+  menus: MenuTable;
+  projects: ProjectTable;
+  project_banners: ProjectBannerTable;
+  project_details: ProjectDetailTable;
+  project_gallery: ProjectGalleryTable;
+  news: NewsTable;
+  news_details: NewsDetailTable;
+  news_gallery: NewsGalleryTable;
+  news_detail_banners: NewsDetailBannerTable;
+  news_page_banners: TitledBannerTable;
+  home_banners: HomeBannerTable;
+  design_sections: DesignSectionTable;
+  experience_role_links: ExperienceRoleLinkTable;
+  show_projects: ShowProjectTable;
+  ongoing_banners: TitledBannerTable;
+  our_projects_banners: OurProjectsBannerTable;
+  about_pages: AboutPageTable;
+  services_pages: ServicesPageTable;
+  contact_pages: ContactPageTable;
+  instagram_settings: InstagramSettingTable;
+  site_logos: SiteLogoTable;
+  favicons: FaviconTable;
+  whatsapp_settings: WhatsappSettingTable;
+  media_files: MediaFileTable;
+  slug_redirects: SlugRedirectTable;
+}
+
+export type TableName = keyof Database;
+export type Row<T extends TableName> = Selectable<Database[T]>;
+export type NewRow<T extends TableName> = Insertable<Database[T]>;
+export type RowUpdate<T extends TableName> = Updateable<Database[T]>;

@@ -1,0 +1,66 @@
+// Users and revoked tokens. Password hashes are read only by the login check, never mapped to answers.
+import type { ContentDb } from './open.ts';
+import type { NewRow, RowUpdate } from './schema.ts';
+
+/** What leaves the server about a user: never the hash. */
+export interface PublicUser {
+  id: number;
+  name: string;
+  email: string;
+  profile_image: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const PUBLIC_COLUMNS = ['id', 'name', 'email', 'profile_image', 'created_at', 'updated_at'] as const;
+
+export function listUsers(db: ContentDb): Promise<PublicUser[]> {
+  return db.selectFrom('users').select(PUBLIC_COLUMNS).orderBy('id', 'asc').execute();
+}
+
+export function getUser(db: ContentDb, id: number): Promise<PublicUser | undefined> {
+  return db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserWithHashByEmail(db: ContentDb, email: string) {
+  return db
+    .selectFrom('users')
+    .select([...PUBLIC_COLUMNS, 'password_hash'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export async function emailTaken(db: ContentDb, email: string, exceptId?: number): Promise<boolean> {
+  let q = db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()));
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export async function createUser(db: ContentDb, user: NewRow<'users'>): Promise<PublicUser> {
+  const { id } = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return (await getUser(db, id))!;
+}
+
+export async function updateUser(db: ContentDb, id: number, changes: RowUpdate<'users'>): Promise<PublicUser | undefined> {
+  if (Object.keys(changes).length) await db.updateTable('users').set(changes).where('id', '=', id).execute();
+  return getUser(db, id);
+}
+
+export async function deleteUser(db: ContentDb, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+export async function countUsers(db: ContentDb): Promise<number> {
+  const { n } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export async function revokeToken(db: ContentDb, jti: string, expiresAt: number): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  await db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
+  await db.insertInto('revoked_tokens').values({ jti, expires_at: expiresAt }).onConflict((oc) => oc.doNothing()).execute();
+}
+
+export async function isTokenRevoked(db: ContentDb, jti: string): Promise<boolean> {
+  return (await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti).executeTakeFirst()) !== undefined;
+}

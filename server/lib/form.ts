@@ -1,0 +1,152 @@
+// Reads a write request into plain fields and checked files, whether it came as multipart or JSON.
+// Only fields a route names are kept, so unknown fields never reach the database.
+import type { FastifyRequest } from 'fastify';
+import { badRequest, tooLarge, unsupportedType } from './errors.ts';
+import { detectImage, type DetectedFile, type ImageKind } from './file-check.ts';
+
+export interface FileRule {
+  /** accepted kinds, judged by the bytes */
+  kinds: readonly ImageKind[];
+  maxBytes: number;
+  typeMessage: string;
+  sizeMessage: string;
+  /** how many files the field may carry (repeated field); default 1 */
+  maxFiles?: number;
+}
+
+export interface StagedFile {
+  field: string;
+  filename: string;
+  buffer: Buffer;
+  type: DetectedFile;
+}
+
+export interface FormData {
+  fields: Record<string, unknown>;
+  files: Record<string, StagedFile[]>;
+}
+
+/** The hard ceiling of any single upload (per-field limits are lower). */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/** Content images: any raster or SVG. */
+export const IMAGE_RULE: FileRule = {
+  kinds: ['jpeg', 'png', 'gif', 'webp', 'svg'],
+  maxBytes: MAX_UPLOAD_BYTES,
+  typeMessage: 'Please select a valid image file (JPEG, PNG, GIF, WebP or SVG)',
+  sizeMessage: 'File size must be less than 20MB',
+};
+
+export function imageRule(overrides: Partial<FileRule> = {}): FileRule {
+  return { ...IMAGE_RULE, ...overrides };
+}
+
+function isMultipartLimitError(err: unknown): boolean {
+  const code = (err as { code?: string })?.code ?? '';
+  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT';
+}
+
+async function checkFile(rule: FileRule, field: string, filename: string, buffer: Buffer): Promise<StagedFile> {
+  if (buffer.length === 0) throw badRequest('The uploaded file is empty');
+  if (buffer.length > rule.maxBytes) throw tooLarge(rule.sizeMessage);
+  const type = await detectImage(buffer);
+  if (!type || !rule.kinds.includes(type.kind)) throw unsupportedType(rule.typeMessage);
+  return { field, filename, buffer, type };
+}
+
+/**
+ * @param textFields names of the text fields the route accepts
+ * @param fileRules the file fields the route accepts, with their rules
+ */
+export async function readForm(
+  request: FastifyRequest,
+  textFields: readonly string[],
+  fileRules: Record<string, FileRule> = {},
+): Promise<FormData> {
+  const fields: Record<string, unknown> = {};
+  const files: Record<string, StagedFile[]> = {};
+  const allowed = new Set(textFields);
+
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Invalid request body');
+    for (const name of textFields) if (name in body) fields[name] = body[name];
+    return { fields, files };
+  }
+
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 30, fields: 100 } })) {
+      if (part.type === 'file') {
+        const rule = fileRules[part.fieldname];
+        if (!rule) {
+          await part.toBuffer(); // drain and drop a file nobody asked for
+          continue;
+        }
+        const buffer = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge(rule.sizeMessage);
+        if (buffer.length === 0 && !part.filename) continue; // an empty file input
+        const list = (files[part.fieldname] ??= []);
+        if (list.length >= (rule.maxFiles ?? 1)) throw badRequest(`Too many files in ${part.fieldname}`);
+        list.push(await checkFile(rule, part.fieldname, part.filename, buffer));
+      } else if (allowed.has(part.fieldname)) {
+        const value = part.value;
+        // A repeated text field (e.g. card_indices) collects into an array.
+        if (part.fieldname in fields) {
+          const prev = fields[part.fieldname];
+          fields[part.fieldname] = Array.isArray(prev) ? [...prev, value] : [prev, value];
+        } else fields[part.fieldname] = value;
+      }
+    }
+  } catch (err) {
+    if (isMultipartLimitError(err)) {
+      const field = Object.keys(fileRules)[0];
+      throw tooLarge(field ? fileRules[field].sizeMessage : 'File too large');
+    }
+    if ((err as { statusCode?: number }).statusCode && (err as { statusCode: number }).statusCode < 500) throw err;
+    if (err instanceof Error && /multipart|boundary|Unexpected end/i.test(err.message)) throw badRequest('Malformed multipart body');
+    throw err;
+  }
+  return { fields, files };
+}
+
+/** A text field as a trimmed string ('' when absent). */
+export function text(fields: Record<string, unknown>, name: string): string {
+  const v = fields[name];
+  if (v === undefined || v === null) return '';
+  return (typeof v === 'string' ? v : String(v)).trim();
+}
+
+/** Whether the field was sent at all (so an update can tell "leave as is" from "set empty"). */
+export function has(fields: Record<string, unknown>, name: string): boolean {
+  return fields[name] !== undefined;
+}
+
+/** A field that holds JSON, sent either as a JSON string or as an object/array. */
+export function json<T>(fields: Record<string, unknown>, name: string, fallback: T): T {
+  const v = fields[name];
+  if (v === undefined || v === null || v === '') return fallback;
+  if (typeof v !== 'string') return v as T;
+  try {
+    return JSON.parse(v) as T;
+  } catch {
+    throw badRequest(`${name} must be valid JSON`);
+  }
+}
+
+/** 1/0 flags arrive as 1, '1', 'true', true, 'on'... */
+export function flag(fields: Record<string, unknown>, name: string, fallback: 0 | 1): 0 | 1 {
+  const v = fields[name];
+  if (v === undefined || v === null || v === '') return fallback;
+  return v === true || v === 1 || ['1', 'true', 'on', 'yes', 'active'].includes(String(v).toLowerCase()) ? 1 : 0;
+}
+
+/** 'active'/'inactive' from any of the forms a client may send. */
+export function wordStatus(fields: Record<string, unknown>, name: string, fallback: 'active' | 'inactive'): 'active' | 'inactive' {
+  const v = fields[name];
+  if (v === undefined || v === null || v === '') return fallback;
+  return flag(fields, name, fallback === 'active' ? 1 : 0) === 1 ? 'active' : 'inactive';
+}
+
+export function firstFile(form: FormData, field: string): StagedFile | undefined {
+  return form.files[field]?.[0];
+}

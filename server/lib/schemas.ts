@@ -1,0 +1,42 @@
+// Schema pieces every route module shares: they validate requests and write the OpenAPI document.
+import { Type, type TSchema, type TProperties } from 'typebox';
+
+export const ErrorBody = Type.Object(
+  { success: Type.Literal(false), message: Type.String() },
+  { $id: 'ErrorBody', description: 'Every failure: 400, 401, 404, 409, 413, 415, 500' },
+);
+
+/** The failure answers a route may give, all with the same body. */
+export function errors(...codes: number[]): Record<number, TSchema> {
+  const out: Record<number, TSchema> = {};
+  for (const c of codes) out[c] = Type.Ref('ErrorBody');
+  return out;
+}
+
+/** `{success:true, message?, ...props}` */
+export function Envelope<P extends TProperties>(props: P) {
+  return Type.Object({ success: Type.Boolean(), message: Type.Optional(Type.String()), ...props });
+}
+
+/** A path id: digits only, so "abc" or "1.5" is a 400 before any handler runs. */
+export const IdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
+
+/** Responsive versions of an uploaded image, keyed by the image's public path. */
+export const MediaMap = Type.Record(
+  Type.String(),
+  Type.Object({
+    width: Type.Union([Type.Integer(), Type.Null()]),
+    height: Type.Union([Type.Integer(), Type.Null()]),
+    variants: Type.Array(Type.Object({ path: Type.String(), width: Type.Integer(), height: Type.Integer() })),
+  }),
+);
+
+export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+export const WordStatus = Type.Union([Type.Literal('active'), Type.Literal('inactive')]);
+export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
+export const Timestamps = { created_at: Type.String(), updated_at: Type.String() };
+
+/** Marks a multipart body: documented in OpenAPI, parsed and checked by the handler (lib/form.ts). */
+export function MultipartBody<P extends TProperties>(props: P) {
+  return Type.Object(props, { 'x-multipart': true });
+}

@@ -1,0 +1,43 @@
+// Starts the server: config from the environment, listen, print where it is, stop cleanly on SIGTERM.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Configuration error: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp({ config });
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host}:${(app.server.address() as { port: number }).port}`;
+  const lines = [`Site:  ${url}/`, `Admin: ${url}/admin`, `API:   ${url}/api/docs`, `Admin email: ${config.adminEmail}`];
+  if (app.generatedAdminPassword) lines.push(`Admin password (shown once, keep it): ${app.generatedAdminPassword}`);
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal}: closing`);
+      app.close().then(
+        () => process.exit(0),
+        (err) => {
+          console.error(err);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

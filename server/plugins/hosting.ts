@@ -1,0 +1,107 @@
+// What is not API: the live release of the public site at /, the admin SPA at /admin, uploads at /uploads.
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { StaticFiles } from '../lib/static-files.ts';
+import { isApiPath } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    site: SiteHost;
+  }
+}
+
+/** The release being served; swapped whole when a new one goes live. */
+export class SiteHost {
+  readonly currentLink: string;
+  files: StaticFiles | null = null;
+  /** old slug paths → new paths, read from the release's redirects.json */
+  redirects = new Map<string, string>();
+
+  constructor(distDir: string) {
+    this.currentLink = path.join(distDir, 'current');
+  }
+
+  /** Loads dist/current into memory; keeps the previous map when the folder cannot be read. */
+  reload(): boolean {
+    if (!fs.existsSync(this.currentLink)) return false;
+    const files = new StaticFiles(this.currentLink);
+    const redirectsFile = path.join(files.root, 'redirects.json');
+    const redirects = new Map<string, string>();
+    if (fs.existsSync(redirectsFile)) {
+      for (const [from, to] of Object.entries(JSON.parse(fs.readFileSync(redirectsFile, 'utf8')) as Record<string, string>)) {
+        redirects.set(from, to);
+      }
+    }
+    this.files = files;
+    this.redirects = redirects;
+    return true;
+  }
+}
+
+const PLACEHOLDER = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="3"><title>Hazırlanıyor · Preparing</title></head><body style="font-family:system-ui;padding:3rem;text-align:center"><h1>Site hazırlanıyor…</h1><p>The site is being published. This page refreshes by itself.</p></body></html>`;
+const NO_ADMIN = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Admin | Login</title></head><body style="font-family:system-ui;padding:3rem"><h1>Admin</h1><p>The admin app is not built. Run <code>npm run build:admin</code>.</p></body></html>`;
+
+export default fp(async function hosting(app: FastifyInstance, opts: { distDir: string; uploadsDir: string }) {
+  const site = new SiteHost(opts.distDir);
+  site.reload();
+  app.decorate('site', site);
+
+  const adminDir = path.join(opts.distDir, 'admin');
+  const admin = fs.existsSync(path.join(adminDir, 'index.html')) ? new StaticFiles(adminDir) : null;
+
+  fs.mkdirSync(opts.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: opts.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    // Upload names are made by the server and never reused, so they can be cached for good.
+    immutable: true,
+    maxAge: '365d',
+    schemaHide: true,
+  });
+
+  function serveAdmin(request: FastifyRequest, reply: FastifyReply, url: string) {
+    if (!admin) return reply.code(200).type('text/html; charset=utf-8').send(NO_ADMIN);
+    const rel = url.replace(/^\/admin/, '') || '/';
+    const asset = rel !== '/' ? admin.find(rel) : undefined;
+    if (asset) return admin.send(request, reply, asset, rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // Client-side routes (/admin/pages, /admin/project-detail/3...) all get the SPA shell.
+    return admin.send(request, reply, admin.find('/index.html')!, 'no-cache');
+  }
+
+  function serveSite(request: FastifyRequest, reply: FastifyReply, url: string) {
+    const files = site.files;
+    if (!files) return reply.code(503).header('retry-after', '3').type('text/html; charset=utf-8').send(PLACEHOLDER);
+    const pathOnly = url.split('?')[0];
+    const target = site.redirects.get(pathOnly.replace(/\/$/, '')) ?? site.redirects.get(pathOnly);
+    if (target) return reply.redirect(target + (url.includes('?') ? url.slice(url.indexOf('?')) : ''), 301);
+    const entry = files.find(pathOnly);
+    if (entry) return files.send(request, reply, entry, entry.type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600');
+    const notFound = files.find(pathOnly.startsWith('/en/') || pathOnly === '/en' ? '/en/404.html' : '/404.html') ?? files.find('/404.html');
+    if (notFound) return files.send(request, reply, notFound, 'no-cache', 404);
+    return reply.code(404).type('text/plain').send('Not found');
+  }
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    schema: { hide: true },
+    config: { auth: 'public' },
+    handler: (request, reply) => {
+      const url = request.url;
+      if (isApiPath(url)) return reply.code(404).send({ success: false, message: 'Route not found' });
+      if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) return serveAdmin(request, reply, url.split('?')[0]);
+      return serveSite(request, reply, url);
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ success: false, message: 'Route not found' });
+  });
+});

@@ -1,0 +1,108 @@
+// /api/users: the administrators. Reading needs a token; user 1 and the last user stay.
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  countUsers, createUser, deleteUser, emailTaken, getUser, listUsers, updateUser,
+} from '../../../content-db/users.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { firstFile, imageRule, readForm, text } from '../../lib/form.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { Envelope, IdParams, MultipartBody, errors } from '../../lib/schemas.ts';
+import { UserSchema } from '../shared/user-schema.ts';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MAIN_ADMIN_ID = 1;
+
+const PROFILE_IMAGE = imageRule({
+  kinds: ['jpeg', 'png', 'gif'],
+  maxBytes: 2 * 1024 * 1024,
+  typeMessage: 'Please select a valid image file (JPEG, PNG, or GIF)',
+  sizeMessage: 'File size must be less than 2MB',
+});
+const FIELDS = ['name', 'email', 'password'] as const;
+const UserBody = MultipartBody({
+  name: Type.Optional(Type.String()),
+  email: Type.String({ description: 'no spaces, one @, a dot in the domain' }),
+  password: Type.Optional(Type.String({ description: 'at least 6 characters; on update only when not blank' })),
+  profile_image: Type.Optional(Type.String({ format: 'binary', description: 'JPEG, PNG or GIF, at most 2MB' })),
+});
+const tags = ['users'];
+
+const users: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/users',
+    {
+      config: { auth: 'required' },
+      schema: { tags, response: { 200: Envelope({ data: Type.Array(UserSchema) }), ...errors(401) } },
+    },
+    async () => ({ success: true, data: await listUsers(app.db) }),
+  );
+
+  app.post(
+    '/users',
+    { schema: { tags, multipartBody: UserBody, response: { 200: Envelope({ data: UserSchema }), ...errors(400, 401, 409, 413, 415) } } },
+    async (request) => {
+      const form = await readForm(request, FIELDS, { profile_image: PROFILE_IMAGE });
+      const email = text(form.fields, 'email');
+      const password = String(form.fields.password ?? '');
+      if (!EMAIL_PATTERN.test(email)) throw badRequest('Please enter a valid email address');
+      if (password.length < 6) throw badRequest('Password must be at least 6 characters long');
+      if (await emailTaken(app.db, email)) throw conflict('A user with this email already exists');
+      const file = firstFile(form, 'profile_image');
+      const image = file ? await app.media.save(file, 'users') : null;
+      const user = await app.media.withNewFiles([image], async () =>
+        createUser(app.db, { name: text(form.fields, 'name'), email, password_hash: await hashPassword(password), profile_image: image }),
+      );
+      return { success: true, message: 'User created successfully!', data: user };
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      schema: { tags, params: IdParams, multipartBody: UserBody, response: { 200: Envelope({ data: UserSchema }), ...errors(400, 401, 404, 409, 413, 415) } },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const existing = await getUser(app.db, id);
+      if (!existing) throw notFound('User');
+      const form = await readForm(request, FIELDS, { profile_image: PROFILE_IMAGE });
+      const changes: Record<string, string | null> = {};
+      if (form.fields.name !== undefined) changes.name = text(form.fields, 'name');
+      if (form.fields.email !== undefined) {
+        const email = text(form.fields, 'email');
+        if (!EMAIL_PATTERN.test(email)) throw badRequest('Please enter a valid email address');
+        if (await emailTaken(app.db, email, id)) throw conflict('A user with this email already exists');
+        changes.email = email;
+      }
+      const password = String(form.fields.password ?? '');
+      if (password.trim() !== '') {
+        if (password.length < 6) throw badRequest('Password must be at least 6 characters long');
+        changes.password_hash = await hashPassword(password);
+      }
+      const file = firstFile(form, 'profile_image');
+      const image = file ? await app.media.save(file, 'users') : null;
+      if (image) changes.profile_image = image;
+      const user = await app.media.withNewFiles([image], () => updateUser(app.db, id, changes));
+      if (image) await app.media.remove([existing.profile_image]);
+      return { success: true, message: 'User updated successfully!', data: user! };
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404, 409) } } },
+    async (request) => {
+      const id = Number(request.params.id);
+      const existing = await getUser(app.db, id);
+      if (!existing) throw notFound('User');
+      if (id === MAIN_ADMIN_ID) throw conflict('Cannot delete the main administrator account');
+      if ((await countUsers(app.db)) <= 1) throw conflict('Cannot delete the last user account');
+      await deleteUser(app.db, id);
+      await app.media.remove([existing.profile_image]);
+      return { success: true, message: 'User deleted successfully!' };
+    },
+  );
+};
+
+export default users;

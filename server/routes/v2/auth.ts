@@ -1,0 +1,58 @@
+// POST /v2/api/login, GET /v2/api/verify, POST /v2/api/logout (API.md "Auth").
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { findUserWithHashByEmail, revokeToken } from '../../../content-db/users.ts';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { Envelope, errors } from '../../lib/schemas.ts';
+import { UserSchema } from '../shared/user-schema.ts';
+
+const auth: FastifyPluginAsyncTypebox<{ loginRateLimit: number }> = async (app, opts) => {
+  app.post(
+    '/login',
+    {
+      config: { auth: 'public', publishes: false, rateLimit: { max: opts.loginRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        security: [],
+        body: Type.Object({ email: Type.Optional(Type.String()), password: Type.Optional(Type.String()) }),
+        response: { 200: Envelope({ token: Type.String(), user: UserSchema }), ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const email = (request.body.email ?? '').trim();
+      const password = request.body.password ?? '';
+      if (!email || !password.trim()) throw badRequest('Please enter both email and password');
+      const found = await findUserWithHashByEmail(app.db, email);
+      const ok = await verifyPassword(found?.password_hash, password);
+      if (!found || !ok) throw unauthorized('Invalid email or password');
+      const { password_hash: _hash, ...user } = found;
+      return { success: true, token: app.issueToken(user), user, message: 'Login successful' };
+    },
+  );
+
+  app.get(
+    '/verify',
+    {
+      config: { auth: 'required' },
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: Envelope({ user: UserSchema }), ...errors(401) } },
+    },
+    async (request) => ({ success: true, user: request.viewer! }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { publishes: false },
+      schema: { tags: ['auth'], summary: 'Revoke the token', response: { 200: Envelope({}), ...errors(401) } },
+    },
+    async (request) => {
+      const claims = request.claims!;
+      await revokeToken(app.db, claims.jti, claims.exp);
+      return { success: true, message: 'Logged out successfully' };
+    },
+  );
+};
+
+export default auth;

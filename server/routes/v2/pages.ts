@@ -1,0 +1,70 @@
+// /v2/api/pages (API.md "Pages"). The model for a JSON collection: schemas, SPEC.md messages, 404s.
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createPage, deletePage, getPage, listPages, updatePage } from '../../../content-db/pages.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { Envelope, IdParams, Timestamps, errors } from '../../lib/schemas.ts';
+
+export const PageSchema = Type.Object({
+  id: Type.Integer(),
+  page_name_en: Type.String(),
+  page_name_tr: Type.String(),
+  ...Timestamps,
+});
+const PageBody = Type.Object(
+  { page_name_en: Type.Optional(Type.String()), page_name_tr: Type.Optional(Type.String()) },
+  { additionalProperties: false },
+);
+const tags = ['pages'];
+
+function readNames(body: { page_name_en?: string; page_name_tr?: string }) {
+  const page_name_en = (body.page_name_en ?? '').trim();
+  const page_name_tr = (body.page_name_tr ?? '').trim();
+  if (!page_name_en || !page_name_tr) throw badRequest('Please fill in all fields');
+  return { page_name_en, page_name_tr };
+}
+
+const pages: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/pages',
+    { schema: { tags, response: { 200: Envelope({ pages: Type.Array(PageSchema) }) } } },
+    async () => ({ success: true, pages: await listPages(app.db), message: 'Pages fetched successfully' }),
+  );
+
+  app.get(
+    '/pages/:id',
+    { schema: { tags, params: IdParams, response: { 200: Envelope({ page: PageSchema }), ...errors(400, 404) } } },
+    async (request) => {
+      const page = await getPage(app.db, Number(request.params.id));
+      if (!page) throw notFound('Page');
+      return { success: true, page };
+    },
+  );
+
+  app.post(
+    '/pages',
+    { schema: { tags, body: PageBody, response: { 200: Envelope({ page: PageSchema }), ...errors(400, 401) } } },
+    async (request) => ({ success: true, page: await createPage(app.db, readNames(request.body)), message: 'Page created successfully' }),
+  );
+
+  app.put(
+    '/pages/:id',
+    { schema: { tags, params: IdParams, body: PageBody, response: { 200: Envelope({ page: PageSchema }), ...errors(400, 401, 404) } } },
+    async (request) => {
+      const page = await updatePage(app.db, Number(request.params.id), readNames(request.body));
+      if (!page) throw notFound('Page');
+      return { success: true, page, message: 'Page updated successfully' };
+    },
+  );
+
+  app.delete(
+    '/pages/:id',
+    { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } },
+    async (request) => {
+      if (!(await deletePage(app.db, Number(request.params.id)))) throw notFound('Page');
+      return { success: true, message: 'Page deleted successfully' };
+    },
+  );
+};
+
+export default pages;

@@ -1,0 +1,109 @@
+// Shared pieces for API tests: an app on a temporary DATA_DIR, a signed-in token, multipart bodies.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Publisher } from '../plugins/publisher.ts';
+
+export const ADMIN = { email: 'admin@test.local', password: 'test-password-1' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  /** what the app asked the publisher for, in order */
+  publishRequests: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh app on an empty temporary data folder. `seed` fills it with the demo company. */
+export async function createTestApp(opts: { seed?: boolean; publisher?: Publisher; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: opts.seed ? '1' : '0',
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const publishRequests: string[] = [];
+  const publisher: Publisher = opts.publisher ?? { request: (reason) => void publishRequests.push(reason) };
+  const app = await buildApp({ config, publisher, loginRateLimit: 1000 });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    publishRequests,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function login(app: FastifyInstance, who = ADMIN): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/v2/api/login', payload: who });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface FilePart {
+  filename: string;
+  content: Buffer;
+  contentType?: string;
+}
+
+/** Builds a multipart/form-data body; a field given an array repeats. */
+export function multipart(fields: Record<string, string | number | FilePart | Array<string | FilePart>>): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
+  const boundary = '----cmsTestBoundary' + Math.random().toString(16).slice(2);
+  const chunks: Buffer[] = [];
+  const add = (name: string, value: string | number | FilePart) => {
+    if (typeof value === 'object') {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
+            `Content-Type: ${value.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        value.content,
+        Buffer.from('\r\n'),
+      );
+    } else {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    }
+  };
+  for (const [name, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) value.forEach((v) => add(name, v));
+    else add(name, value);
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A real image made in memory. */
+export async function makeImage(kind: 'png' | 'jpeg' | 'gif' | 'webp' = 'png', width = 64, height = 48): Promise<FilePart> {
+  const img = sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 140 } } });
+  const content = await img.toFormat(kind).toBuffer();
+  return { filename: `test.${kind === 'jpeg' ? 'jpg' : kind}`, content, contentType: `image/${kind}` };
+}
+
+export const SVG: FilePart = {
+  filename: 'logo.svg',
+  contentType: 'image/svg+xml',
+  content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#123"/></svg>'),
+};
+
+/** Text that claims to be a PNG: must be refused by its bytes. */
+export const SPOOFED_PNG: FilePart = { filename: 'evil.png', contentType: 'image/png', content: Buffer.from('<?php echo "hi"; ?>') };
+
+/** Whether an upload's file exists on disk. */
+export function uploadExists(dataDir: string, publicPath: string): boolean {
+  return fs.existsSync(path.join(dataDir, 'uploads', publicPath.replace(/^\/uploads\//, '')));
+}
