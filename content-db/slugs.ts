@@ -1,0 +1,54 @@
+// URL slugs of projects and news (SPEC.md section 9, DESIGN.md "Languages and URLs"): the lower-cased
+// English title, Turkish letters transliterated, symbols removed, spaces as hyphens; unique per kind,
+// a clash gets -2, -3...; a slug that changes is remembered so its old URL can redirect.
+import type { ContentDb } from './open.ts';
+
+const TURKISH: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', İ: 'i', ö: 'o', ş: 's', ü: 'u', Ç: 'c', Ğ: 'g', Ö: 'o', Ş: 's', Ü: 'u' };
+
+export function slugify(title: string): string {
+  const slug = title
+    .replace(/[çğıİöşüÇĞÖŞÜ]/g, (ch) => TURKISH[ch])
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/[\s-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug.slice(0, 80).replace(/-+$/, '') || 'item';
+}
+
+export type SlugKind = 'project' | 'news';
+const TABLE = { project: 'projects', news: 'news' } as const;
+
+/** The slug for a title, unique among the kind's rows (ignoring the row `exceptId`). */
+export async function uniqueSlug(db: ContentDb, kind: SlugKind, title: string, exceptId?: number): Promise<string> {
+  const base = slugify(title);
+  let q = db.selectFrom(TABLE[kind]).select('slug').where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  const taken = new Set((await q.execute()).map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Records that `oldSlug` now belongs to `targetId`, and forgets a redirect that the new slug would shadow. */
+export async function rememberOldSlug(db: ContentDb, kind: SlugKind, oldSlug: string, newSlug: string, targetId: number): Promise<void> {
+  if (oldSlug === newSlug) return;
+  await db.deleteFrom('slug_redirects').where('kind', '=', kind).where('old_slug', '=', newSlug).execute();
+  await db
+    .insertInto('slug_redirects')
+    .values({ kind, old_slug: oldSlug, target_id: targetId })
+    .onConflict((oc) => oc.columns(['kind', 'old_slug']).doUpdateSet({ target_id: targetId }))
+    .execute();
+}
+
+/** Old slug -> current slug, for every remembered redirect whose target still exists. */
+export async function slugRedirects(db: ContentDb, kind: SlugKind): Promise<Array<{ from: string; to: string; id: number }>> {
+  const rows = await db
+    .selectFrom('slug_redirects as r')
+    .innerJoin(`${TABLE[kind]} as t`, 't.id', 'r.target_id')
+    .select(['r.old_slug as from', 't.slug as to', 't.id as id'])
+    .where('r.kind', '=', kind)
+    .execute();
+  return rows.filter((r) => r.from !== r.to);
+}
