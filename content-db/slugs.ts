@@ -24,7 +24,8 @@ const TABLE = { project: 'projects', news: 'news' } as const;
 /** The slug for a title, unique among the kind's rows (ignoring the row `exceptId`). */
 export async function uniqueSlug(db: ContentDb, kind: SlugKind, title: string, exceptId?: number): Promise<string> {
   const base = slugify(title);
-  let q = db.selectFrom(TABLE[kind]).select('slug').where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+  let q = db.selectFrom(TABLE[kind] as 'projects') // both tables have id and slug
+   .select('slug').where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   const taken = new Set((await q.execute()).map((r) => r.slug));
   if (!taken.has(base)) return base;
@@ -46,7 +47,7 @@ export async function rememberOldSlug(db: ContentDb, kind: SlugKind, oldSlug: st
 export async function slugRedirects(db: ContentDb, kind: SlugKind): Promise<Array<{ from: string; to: string; id: number }>> {
   const rows = await db
     .selectFrom('slug_redirects as r')
-    .innerJoin(`${TABLE[kind]} as t`, 't.id', 'r.target_id')
+    .innerJoin(`${TABLE[kind] as 'projects'} as t`, 't.id', 'r.target_id') // both tables have id and slug
     .select(['r.old_slug as from', 't.slug as to', 't.id as id'])
     .where('r.kind', '=', kind)
     .execute();
