@@ -1,0 +1,48 @@
+// Two Astro builds in one project folder at once fail (DESIGN.md "Known traps"), and tests, the server
+// and benchmarks may all build: this file lock makes them take turns, across processes.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const STALE_MS = 10 * 60 * 1000;
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function withBuildLock<T>(lockFile: string, run: () => Promise<T>, timeoutMs = 15 * 60 * 1000): Promise<T> {
+  fs.mkdirSync(path.dirname(lockFile), { recursive: true });
+  const started = Date.now();
+  for (;;) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      // A lock left by a dead process (killed build, crashed test) is taken over.
+      let holder = NaN;
+      let age = 0;
+      try {
+        holder = Number(fs.readFileSync(lockFile, 'utf8'));
+        age = Date.now() - fs.statSync(lockFile).mtimeMs;
+      } catch {
+        continue;
+      }
+      if (!Number.isInteger(holder) || !pidAlive(holder) || age > STALE_MS) {
+        fs.rmSync(lockFile, { force: true });
+        continue;
+      }
+      if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for the build lock ${lockFile}`);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    fs.rmSync(lockFile, { force: true });
+  }
+}
