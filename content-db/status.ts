@@ -1,11 +1,11 @@
 // Status flips shared by every collection that has a toggle (SPEC.md section 4).
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { ContentDb } from './open.ts';
 import type { Database } from './schema.ts';
 
-/** Tables whose status is 'active'/'inactive'. */
+/** Tables whose status is 'active'/'inactive' (read through Selectable: the columns are ColumnTypes). */
 export type WordStatusTable = {
-  [T in keyof Database]: Database[T] extends { status: infer S } ? ('active' extends S ? T : never) : never;
+  [T in keyof Database]: Selectable<Database[T]> extends { status: infer S } ? ('active' extends S ? T : never) : never;
 }[keyof Database];
 /** Tables whose status is 1/0. */
 export type FlagStatusTable = Exclude<
