@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('login, verify, logout', () => {
+  it('answers a token and the user (never the hash) for the right pair', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/v2/api/login', payload: ADMIN });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, message: 'Login successful', user: { id: 1, email: ADMIN.email } });
+    expect(body.token.split('.')).toHaveLength(3);
+    expect(res.body).not.toMatch(/password|argon2/);
+  });
+
+  it('refuses a wrong password and an unknown email with the same message', async () => {
+    for (const payload of [{ ...ADMIN, password: 'wrong-password' }, { email: 'nobody@x.io', password: 'whatever1' }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/v2/api/login', payload });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: 'Invalid email or password' });
+    }
+  });
+
+  it('asks for both fields', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/v2/api/login', payload: { email: '  ', password: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please enter both email and password');
+  });
+
+  it('accepts the email in another letter case', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/v2/api/login', payload: { ...ADMIN, email: ADMIN.email.toUpperCase() } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('verifies a token, and a logged-out token no longer verifies', async () => {
+    const token = await login(t.app);
+    const ok = await t.app.inject({ method: 'GET', url: '/v2/api/verify', headers: bearer(token) });
+    expect(ok.json()).toMatchObject({ success: true, user: { id: 1 } });
+
+    const out = await t.app.inject({ method: 'POST', url: '/v2/api/logout', headers: bearer(token) });
+    expect(out.json()).toMatchObject({ success: true });
+
+    const after = await t.app.inject({ method: 'GET', url: '/v2/api/verify', headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+    const write = await t.app.inject({ method: 'POST', url: '/v2/api/pages', headers: bearer(token), payload: { page_name_en: 'a', page_name_tr: 'b' } });
+    expect(write.statusCode).toBe(401);
+    // another session of the same user is unaffected
+    const other = await login(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/v2/api/verify', headers: bearer(other) })).statusCode).toBe(200);
+  });
+
+  it('refuses a forged or malformed token', async () => {
+    const token = await login(t.app);
+    const [h, p] = token.split('.');
+    for (const bad of [`${h}.${p}.forged`, 'garbage', '']) {
+      const res = await t.app.inject({ method: 'GET', url: '/v2/api/verify', headers: bearer(bad) });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: 'Unauthorized' });
+    }
+  });
+
+  it('does not queue a site build for login or logout', async () => {
+    const before = t.publishRequests.length;
+    const token = await login(t.app);
+    await t.app.inject({ method: 'POST', url: '/v2/api/logout', headers: bearer(token) });
+    expect(t.publishRequests.length).toBe(before);
+  });
+});
