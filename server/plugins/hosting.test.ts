@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, login, makeImage, multipart, type TestApp } from '../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('serving', () => {
+  it('answers JSON 404 for unknown API routes', async () => {
+    for (const url of ['/api/nope', '/v2/api/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Route not found' });
+    }
+  });
+
+  it('serves uploaded files under /uploads', async () => {
+    const token = await login(t.app);
+    const body = multipart({ name: 'U', email: 'u@example.com', password: 'secret12', profile_image: await makeImage('png', 800, 600) });
+    const created = await t.app.inject({ method: 'POST', url: '/api/users', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    const image = created.json().data.profile_image as string;
+    const res = await t.app.inject({ method: 'GET', url: image });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toContain('immutable');
+    // responsive WebP variants were made at upload time
+    const dir = path.join(t.dataDir, 'uploads', 'users');
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith('w.webp')).sort()).toHaveLength(2);
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/../secrets.json' })).statusCode).not.toBe(200);
+  });
+
+  it('answers the admin SPA shell for /admin routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/admin/pages' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
