@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createPage, deletePage, getPage, listPages, updatePage } from '../../../content-db/pages.ts';
+import { removePageFromMenus } from '../../../content-db/menus.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { Envelope, IdParams, Timestamps, errors } from '../../lib/schemas.ts';
 
@@ -62,6 +63,7 @@ const pages: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } },
     async (request) => {
       if (!(await deletePage(app.db, Number(request.params.id)))) throw notFound('Page');
+      await removePageFromMenus(app.db, Number(request.params.id));
       return { success: true, message: 'Page deleted successfully' };
     },
   );
