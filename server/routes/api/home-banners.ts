@@ -1,0 +1,28 @@
+// /api/banners: the hero banner of the public home page (at most one).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerBannerCollection } from '../../lib/banner-collection.ts';
+
+const homeBanners: FastifyPluginAsyncTypebox = async (app) => {
+  registerBannerCollection(app, {
+    path: '/banners',
+    table: 'home_banners',
+    tags: ['home'],
+    listKey: 'banners',
+    itemKey: 'banner',
+    thing: 'Banner',
+    descriptions: true,
+    imageField: 'banner_image',
+    folder: 'home-banners',
+    limit: { rows: 1, message: 'Only one banner can be added' },
+    messages: {
+      added: 'Banner added successfully',
+      updated: 'Banner updated successfully',
+      deleted: 'Banner deleted successfully',
+      status: 'Banner status updated successfully',
+      imageRequired: 'Please upload a banner image',
+      listed: 'Banners fetched successfully',
+    },
+  });
+};
+
+export default homeBanners;

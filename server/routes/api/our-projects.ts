@@ -1,0 +1,26 @@
+// /api/our-projects: banners of the public our-projects page (titles, HTML descriptions, image; no limit).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerBannerCollection } from '../../lib/banner-collection.ts';
+
+const ourProjects: FastifyPluginAsyncTypebox = async (app) => {
+  registerBannerCollection(app, {
+    path: '/our-projects',
+    table: 'our_projects_banners',
+    tags: ['listing banners'],
+    listKey: 'ourProjects',
+    itemKey: 'ourProject',
+    thing: 'Banner',
+    descriptions: true,
+    imageField: 'banner_image',
+    folder: 'our-projects',
+    messages: {
+      added: 'Banner added successfully',
+      updated: 'Banner updated successfully',
+      deleted: 'Banner deleted successfully',
+      status: 'Banner status updated successfully',
+      imageRequired: 'Please upload a banner image',
+    },
+  });
+};
+
+export default ourProjects;
