@@ -14,12 +14,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const app = await buildApp({ config });
-  await app.listen({ port: config.port, host: config.host });
-  const url = `http://${config.host}:${(app.server.address() as { port: number }).port}`;
-  const lines = [`Site:  ${url}/`, `Admin: ${url}/admin`, `API:   ${url}/api/docs`, `Admin email: ${config.adminEmail}`];
-  if (app.generatedAdminPassword) lines.push(`Admin password (shown once, keep it): ${app.generatedAdminPassword}`);
-  console.log(lines.join('\n'));
-
+  // Handlers before listen: a SIGTERM right after the start message must still close cleanly.
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
@@ -35,6 +30,11 @@ async function main(): Promise<void> {
       );
     });
   }
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host}:${(app.server.address() as { port: number }).port}`;
+  const lines = [`Site:  ${url}/`, `Admin: ${url}/admin`, `API:   ${url}/api/docs`, `Admin email: ${config.adminEmail}`];
+  if (app.generatedAdminPassword) lines.push(`Admin password (shown once, keep it): ${app.generatedAdminPassword}`);
+  console.log(lines.join('\n'));
 }
 
 main().catch((err) => {
