@@ -1,12 +1,13 @@
 // Adds `media` to answered items: for each image path of the item, its size and WebP variants, so a
 // client can build srcset. One query for a whole list.
+import type { MediaInfo } from '../../content-db/media.ts';
 import type { MediaStore } from './media.ts';
 
-export async function withMedia<T extends object>(media: MediaStore, items: T[], fields: ReadonlyArray<keyof T>): Promise<Array<T & { media: Record<string, unknown> }>> {
+export async function withMedia<T extends object>(media: MediaStore, items: T[], fields: ReadonlyArray<keyof T>): Promise<Array<T & { media: Record<string, MediaInfo> }>> {
   const paths = items.flatMap((it) => fields.map((f) => it[f])).filter((p): p is T[keyof T] & string => typeof p === 'string');
   const info = await media.describe(paths);
   return items.map((it) => {
-    const own: Record<string, unknown> = {};
+    const own: Record<string, MediaInfo> = {};
     for (const f of fields) {
       const p = it[f];
       if (typeof p === 'string' && info[p]) own[p] = info[p];
@@ -15,6 +16,6 @@ export async function withMedia<T extends object>(media: MediaStore, items: T[],
   });
 }
 
-export async function withMediaOne<T extends object>(media: MediaStore, item: T, fields: ReadonlyArray<keyof T>): Promise<T & { media: Record<string, unknown> }> {
+export async function withMediaOne<T extends object>(media: MediaStore, item: T, fields: ReadonlyArray<keyof T>): Promise<T & { media: Record<string, MediaInfo> }> {
   return (await withMedia(media, [item], fields))[0];
 }
