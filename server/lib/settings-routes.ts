@@ -1,0 +1,183 @@
+// One factory for the site-settings collections (Instagram, logo, favicon, WhatsApp): each is a list of
+// rows with a 1/0 status, optionally one image per row, read by visitors as "the active ones".
+// A collection only says how its text fields are read and checked, and which image it carries.
+import { Type, type TSchema } from 'typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  createSetting, deleteSetting, flipSetting, getSetting, listSettings, newestActiveSetting, updateSetting,
+  type Setting, type SettingTable,
+} from '../../content-db/settings.ts';
+import type { NewRow, RowUpdate } from '../../content-db/schema.ts';
+import { badRequest, notFound } from './errors.ts';
+import { firstFile, flag, has, readForm, type FileRule } from './form.ts';
+import { withMedia } from './media-answer.ts';
+import { Envelope, IdParams, MultipartBody, Nullable, errors } from './schemas.ts';
+import { registerToggles } from './toggle.ts';
+
+export interface SettingImage<T extends SettingTable> {
+  /** the multipart field, e.g. 'logo' */
+  field: string;
+  /** the column holding the public path, e.g. 'logo_path' */
+  column: keyof Setting<T> & string;
+  rule: FileRule;
+  /** folder under /uploads */
+  folder: string;
+  /** set when a new row needs the file: the 400 message without it */
+  requiredMessage?: string;
+}
+
+export interface SettingsRoutesOptions<T extends SettingTable> {
+  /** collection path below /api, e.g. '/site-logo' */
+  path: string;
+  table: T;
+  /** 'Logo' -> 'Logo not found' */
+  thing: string;
+  tags: string[];
+  /** schema of one answered row */
+  item: TSchema;
+  /** the request body for OpenAPI; `multipart` says whether it is a form or JSON */
+  body: TSchema;
+  multipart: boolean;
+  /** text fields the routes read */
+  fields: readonly string[];
+  image?: SettingImage<T>;
+  /** checks the text fields and answers the columns to write; `existing` is undefined on create */
+  read(fields: Record<string, unknown>, existing: Setting<T> | undefined): Partial<NewRow<T>>;
+  /** GET /active answers the newest active row (or null) or every active row */
+  active: 'one' | 'list';
+  /** only one row may be active: making one active makes the others inactive */
+  singleActive?: boolean;
+  messages: { created: string; updated: string; deleted: string; toggled: string };
+}
+
+export function registerSettingsRoutes<T extends SettingTable>(app: FastifyInstance, o: SettingsRoutesOptions<T>): void {
+  const { path, table, tags, image } = o;
+  const writeOptions = { singleActive: o.singleActive ?? false };
+  const fileRules = image ? { [image.field]: image.rule } : {};
+  const answer = async (rows: Array<Setting<T>>) => (image ? withMedia(app.media, rows, [image.column]) : rows);
+  const answerOne = async (row: Setting<T>) => (await answer([row]))[0];
+  const bodySchema = o.multipart ? { multipartBody: o.body } : { body: o.body };
+  const find = async (id: number) => {
+    const row = await getSetting(app.db, table, id);
+    if (!row) throw notFound(o.thing);
+    return row;
+  };
+
+  app.get(
+    path,
+    { schema: { tags, summary: 'Every row for an admin, the active ones for a visitor', response: { 200: Envelope({ data: Type.Array(o.item) }) } } },
+    async (request) => ({ success: true, data: await answer(await listSettings(app.db, table, !request.viewer)) }),
+  );
+
+  if (o.active === 'one') {
+    app.get(
+      `${path}/active`,
+      { schema: { tags, summary: 'The newest active row, or null', response: { 200: Envelope({ data: Nullable(o.item) }) } } },
+      async () => {
+        const row = await newestActiveSetting(app.db, table);
+        return { success: true, data: row ? await answerOne(row) : null };
+      },
+    );
+  } else {
+    app.get(
+      `${path}/active`,
+      { schema: { tags, summary: 'Every active row', response: { 200: Envelope({ data: Type.Array(o.item) }) } } },
+      async () => ({ success: true, data: await answer(await listSettings(app.db, table, true)) }),
+    );
+  }
+
+  app.post(
+    path,
+    { schema: { tags, ...bodySchema, response: { 200: Envelope({ data: o.item }), ...errors(400, 401, 413, 415) } } },
+    async (request) => {
+      const form = await readForm(request, o.fields, fileRules);
+      const values = o.read(form.fields, undefined);
+      const file = image ? firstFile(form, image.field) : undefined;
+      if (image?.requiredMessage && !file) throw badRequest(image.requiredMessage);
+      const saved = file && image ? await app.media.save(file, image.folder) : null;
+      const row = await app.media.withNewFiles([saved], () =>
+        createSetting(app.db, table, { ...values, ...(saved && image ? { [image.column]: saved } : {}) } as NewRow<T>, writeOptions),
+      );
+      return { success: true, message: o.messages.created, data: await answerOne(row) };
+    },
+  );
+
+  app.put(
+    `${path}/:id`,
+    { schema: { tags, params: IdParams, ...bodySchema, response: { 200: Envelope({ data: o.item }), ...errors(400, 401, 404, 413, 415) } } },
+    async (request) => {
+      const id = Number((request.params as { id: string }).id);
+      const existing = await find(id);
+      const form = await readForm(request, o.fields, fileRules);
+      const changes = o.read(form.fields, existing) as Record<string, unknown>;
+      const file = image ? firstFile(form, image.field) : undefined;
+      const saved = file && image ? await app.media.save(file, image.folder) : null;
+      if (saved && image) changes[image.column] = saved;
+      const row = await app.media.withNewFiles([saved], async () => {
+        const updated = await updateSetting(app.db, table, id, changes as RowUpdate<T>, writeOptions);
+        if (!updated) throw notFound(o.thing); // deleted while this request ran
+        return updated;
+      });
+      if (saved && image) await app.media.remove([existing[image.column] as string | null]);
+      return { success: true, message: o.messages.updated, data: await answerOne(row) };
+    },
+  );
+
+  app.delete(
+    `${path}/:id`,
+    { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } },
+    async (request) => {
+      const id = Number((request.params as { id: string }).id);
+      const existing = await find(id);
+      if (!(await deleteSetting(app.db, table, id))) throw notFound(o.thing);
+      if (image) await app.media.remove([existing[image.column] as string | null]);
+      return { success: true, message: o.messages.deleted };
+    },
+  );
+
+  registerToggles(app, {
+    path,
+    key: 'data',
+    thing: o.thing,
+    item: o.item,
+    tags,
+    message: o.messages.toggled,
+    flip: async (id) => {
+      const row = await flipSetting(app.db, table, id, writeOptions);
+      return row ? answerOne(row) : undefined;
+    },
+  });
+}
+
+/**
+ * A setting that is just an image with a status (site logo, favicon): the file is required on create,
+ * replaces the old one on update, and only one row is active at a time.
+ */
+export function registerImageSetting<T extends 'site_logos' | 'favicons'>(
+  app: FastifyInstance,
+  o: Pick<SettingsRoutesOptions<T>, 'path' | 'table' | 'thing' | 'tags' | 'item'> & {
+    image: SettingImage<T>;
+    /** the file field's description in OpenAPI */
+    fileDescription: string;
+  },
+): void {
+  const thing = o.thing;
+  registerSettingsRoutes(app, {
+    ...o,
+    body: MultipartBody({
+      [o.image.field]: Type.Optional(Type.String({ format: 'binary', description: `${o.fileDescription}; required on create` })),
+      status: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')], { description: '1 active (default), 0 inactive' })),
+    }),
+    multipart: true,
+    fields: ['status'],
+    read: (fields, existing) => (has(fields, 'status') || !existing ? { status: flag(fields, 'status', 1) } : {}) as Partial<NewRow<T>>,
+    active: 'one',
+    singleActive: true,
+    messages: {
+      created: `${thing} uploaded successfully`,
+      updated: `${thing} updated successfully`,
+      deleted: `${thing} deleted successfully`,
+      toggled: `${thing} status updated successfully`,
+    },
+  });
+}
