@@ -61,7 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publisherPlugin, { publisher });
   await registerRoutes(app, { loginRateLimit: options.loginRateLimit ?? 10 });
   await app.register(hosting, {
-    distDir: path.join(config.rootDir, 'dist'),
+    distDir: config.distDir,
+    adminDir: path.join(config.rootDir, 'dist', 'admin'),
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });
   return app;

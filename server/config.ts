@@ -18,6 +18,8 @@ export interface Config {
   seedDemo: boolean;
   /** the project root: dist/ and the Astro project live here */
   rootDir: string;
+  /** site releases and the `current` link (DIST_DIR, default <root>/dist); tests use a temporary one */
+  distDir: string;
   /** log level of the server; tests pass 'silent' */
   logLevel: string;
 }
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deployHookUrl: parseUrl('DEPLOY_HOOK_URL', env.DEPLOY_HOOK_URL),
     seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, true),
     rootDir: ROOT,
+    distDir: path.resolve(ROOT, env.DIST_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

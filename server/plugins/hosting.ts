@@ -44,12 +44,12 @@ export class SiteHost {
 const PLACEHOLDER = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="3"><title>Hazırlanıyor · Preparing</title></head><body style="font-family:system-ui;padding:3rem;text-align:center"><h1>Site hazırlanıyor…</h1><p>The site is being published. This page refreshes by itself.</p></body></html>`;
 const NO_ADMIN = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Admin | Login</title></head><body style="font-family:system-ui;padding:3rem"><h1>Admin</h1><p>The admin app is not built. Run <code>npm run build:admin</code>.</p></body></html>`;
 
-export default fp(async function hosting(app: FastifyInstance, opts: { distDir: string; uploadsDir: string }) {
+export default fp(async function hosting(app: FastifyInstance, opts: { distDir: string; adminDir?: string; uploadsDir: string }) {
   const site = new SiteHost(opts.distDir);
   site.reload();
   app.decorate('site', site);
 
-  const adminDir = path.join(opts.distDir, 'admin');
+  const adminDir = opts.adminDir ?? path.join(opts.distDir, 'admin');
   const admin = fs.existsSync(path.join(adminDir, 'index.html')) ? new StaticFiles(adminDir) : null;
 
   fs.mkdirSync(opts.uploadsDir, { recursive: true });

@@ -27,6 +27,8 @@ export async function createTestApp(opts: { seed?: boolean; publisher?: Publishe
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: opts.seed ? '1' : '0',
     LOG_LEVEL: 'silent',
+    // site releases go to the temporary folder too: a test never touches the real dist/
+    DIST_DIR: path.join(dataDir, 'dist'),
     ...opts.env,
   });
   const publishRequests: string[] = [];

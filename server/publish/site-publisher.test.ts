@@ -1,0 +1,257 @@
+// The publishing pipeline with a stand-in for Astro: what visitors are served while builds succeed,
+// fail, are killed halfway, are rolled back, and after a crash of the server.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, login, type TestApp } from '../test/helpers.ts';
+import { fakeBuilder, type FakeBuilder } from './fake-builder.ts';
+import { SitePublisher, type SitePublisherOptions } from './site-publisher.ts';
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+function tempDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-dist-'));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+interface Rig {
+  t: TestApp;
+  publisher: SitePublisher;
+  fake: FakeBuilder;
+  distDir: string;
+  /** the body of GET / as a visitor gets it */
+  home(): Promise<string>;
+}
+
+/** An app whose publisher builds with the fake builder into a temporary dist folder. */
+async function rig(o: { distDir?: string; fake?: FakeBuilder; opts?: Partial<SitePublisherOptions> } = {}): Promise<Rig> {
+  const distDir = o.distDir ?? tempDist();
+  const fake = o.fake ?? fakeBuilder();
+  const publisher = new SitePublisher({ distDir, builder: fake.builder, ...o.opts });
+  const t = await createTestApp({ publisher, env: { DIST_DIR: distDir } });
+  cleanups.push(() => t.close());
+  const home = async () => (await t.app.inject({ method: 'GET', url: '/' })).body;
+  return { t, publisher, fake, distDir, home };
+}
+
+const releaseFolders = (distDir: string) =>
+  fs.readdirSync(path.join(distDir, 'releases')).filter((n) => n !== 'state.json').sort();
+
+describe('site publisher', () => {
+  it('builds at first start without waiting, then serves the release through dist/current', async () => {
+    const r = await rig({ opts: { debounceMs: 5000 } });
+    const t0 = Date.now();
+    await r.publisher.whenSettled();
+    expect(Date.now() - t0).toBeLessThan(2000); // not held back by the 5 s debounce
+    const { current, last, state } = r.publisher.status();
+    expect(state).toBe('idle');
+    expect(current?.pages).toBe(3);
+    expect(last).toMatchObject({ id: current!.id, ok: true, pages: 3 });
+    expect(fs.readlinkSync(path.join(r.distDir, 'current'))).toBe(path.join('releases', current!.id));
+    expect(await r.home()).toContain('release one');
+  });
+
+  it('a failed build keeps the live site, reports the log tail, and the next request tries again', async () => {
+    const r = await rig({ opts: { debounceMs: 20 } });
+    await r.publisher.whenSettled();
+    const live = r.publisher.status().current!;
+
+    r.fake.text = 'release two';
+    r.fake.failWith = 'TypeError: Cannot read properties of undefined (reading "title_en")';
+    r.publisher.request('test');
+    await r.publisher.whenSettled();
+    const failed = r.publisher.status();
+    expect(failed.state).toBe('failed');
+    expect(failed.current?.id).toBe(live.id);
+    expect(failed.last?.ok).toBe(false);
+    expect(failed.last?.log).toContain('reading "title_en"');
+    expect(await r.home()).toContain('release one');
+    expect(releaseFolders(r.distDir)).toEqual([live.id]); // the failed folder is gone
+
+    r.fake.failWith = null;
+    r.publisher.request('test');
+    await r.publisher.whenSettled();
+    expect(r.publisher.status()).toMatchObject({ state: 'idle', last: { ok: true } });
+    expect(await r.home()).toContain('release two');
+  });
+
+  it('a release with an empty page never goes live', async () => {
+    const r = await rig({ opts: { debounceMs: 10 } });
+    await r.publisher.whenSettled();
+    const live = r.publisher.status().current!;
+    const cases = [
+      ['en/index.html', 'release check failed: incomplete page: en/index.html'],
+      ['en/about-us/index.html', 'release check failed: empty page: en/about-us/index.html'],
+    ];
+    for (const [empty, problem] of cases) {
+      r.fake.text = 'broken';
+      r.fake.emptyPage = empty;
+      r.publisher.request('test');
+      await r.publisher.whenSettled();
+      expect(r.publisher.status().last).toMatchObject({ ok: false });
+      expect(r.publisher.status().last?.log).toContain(problem);
+      expect(r.publisher.status().current?.id).toBe(live.id);
+      expect(await r.home()).toContain('release one');
+    }
+  });
+
+  it('a build killed halfway leaves the old release served', async () => {
+    const r = await rig({ opts: { debounceMs: 10 } });
+    await r.publisher.whenSettled();
+    const live = r.publisher.status().current!;
+
+    r.fake.text = 'half-built release';
+    r.fake.hang = true;
+    r.publisher.request('test');
+    await r.fake.halfway;
+    expect(r.publisher.status().state).toBe('building');
+    // the half-built folder already has the new home page, but visitors do not see it
+    const building = releaseFolders(r.distDir).find((id) => id !== live.id)!;
+    expect(fs.readFileSync(path.join(r.distDir, 'releases', building, 'index.html'), 'utf8')).toContain('half-built release');
+    expect(await r.home()).toContain('release one');
+
+    expect(r.publisher.queue.cancel()).toBe(true);
+    await r.publisher.whenSettled();
+    const after = r.publisher.status();
+    expect(after.state).toBe('failed');
+    expect(after.current?.id).toBe(live.id);
+    expect(after.last?.log).toMatch(/stopped/);
+    expect(await r.home()).toContain('release one');
+    expect(releaseFolders(r.distDir)).toEqual([live.id]);
+  });
+
+  it('rolls back to the previous good release, and refuses when there is none', async () => {
+    const r = await rig({ opts: { debounceMs: 10 } });
+    await r.publisher.whenSettled();
+    expect(() => r.publisher.rollback()).toThrow('There is no earlier release to roll back to');
+    const first = r.publisher.status().current!;
+    r.fake.text = 'release two';
+    r.publisher.request('test');
+    await r.publisher.whenSettled();
+    expect(await r.home()).toContain('release two');
+    expect(r.publisher.status().previous?.id).toBe(first.id);
+
+    const status = r.publisher.rollback();
+    expect(status.current?.id).toBe(first.id);
+    expect(status.previous).toBeNull();
+    expect(await r.home()).toContain('release one');
+    expect(fs.readlinkSync(path.join(r.distDir, 'current'))).toBe(path.join('releases', first.id));
+
+    // the next write publishes a new release again
+    r.fake.text = 'release three';
+    r.publisher.request('test');
+    await r.publisher.whenSettled();
+    expect(await r.home()).toContain('release three');
+  });
+
+  it('keeps the last 5 releases on disk', async () => {
+    const r = await rig({ opts: { debounceMs: 5 } });
+    await r.publisher.whenSettled();
+    for (let i = 2; i <= 7; i++) {
+      r.fake.text = `release ${i}`;
+      r.publisher.request('test');
+      await r.publisher.whenSettled();
+    }
+    const folders = releaseFolders(r.distDir);
+    expect(folders).toHaveLength(5);
+    expect(folders.at(-1)).toBe(r.publisher.status().current?.id);
+    expect(r.publisher.store.releases.map((x) => x.id)).toEqual(folders);
+    expect(await r.home()).toContain('release 7');
+  });
+
+  it('after a crash during a build, a restart removes the half-built release and builds again', async () => {
+    const r = await rig({ opts: { debounceMs: 10 } });
+    await r.publisher.whenSettled();
+    const live = r.publisher.status().current!;
+    r.fake.hang = true;
+    r.fake.text = 'interrupted';
+    r.publisher.request('test');
+    await r.fake.halfway;
+    // what a crashed server leaves behind: a copy of dist/ taken mid-build
+    const crashed = tempDist();
+    fs.cpSync(r.distDir, crashed, { recursive: true, verbatimSymlinks: true });
+    const halfBuilt = releaseFolders(crashed).find((id) => id !== live.id)!;
+    expect(halfBuilt).toBeTruthy();
+
+    const fake = fakeBuilder();
+    fake.text = 'after restart';
+    const again = await rig({ distDir: crashed, fake, opts: { debounceMs: 60_000 } });
+    // served at once from the old release, while the new build runs
+    expect(await again.home()).toContain('release one');
+    await again.publisher.whenSettled();
+    expect(fake.calls).toBe(1); // queued at start, not after the 60 s debounce
+    const status = again.publisher.status();
+    expect(status.current?.id).not.toBe(live.id);
+    expect(status.previous?.id).toBe(live.id);
+    expect(releaseFolders(crashed)).not.toContain(halfBuilt);
+    expect(await again.home()).toContain('after restart');
+  });
+
+  it('a restart with a live release and no interrupted build does not rebuild', async () => {
+    const r = await rig({ opts: { debounceMs: 10 } });
+    await r.publisher.whenSettled();
+    const fake = fakeBuilder();
+    const again = await rig({ distDir: r.distDir, fake });
+    await again.publisher.whenSettled();
+    expect(fake.calls).toBe(0);
+    expect(await again.home()).toContain('release one');
+  });
+
+  it('POSTs the release id to the deploy hook after each publish; a failing hook changes nothing', async () => {
+    const received: unknown[] = [];
+    let answer = 200;
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push({ method: req.method, body: JSON.parse(body) });
+        res.writeHead(answer).end();
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    cleanups.push(() => new Promise<void>((r) => server.close(() => r())));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/deploy`;
+
+    const r = await rig({ opts: { debounceMs: 10, deployHookUrl: url } });
+    await r.publisher.whenSettled();
+    const first = r.publisher.status().current!;
+    expect(received).toEqual([{ method: 'POST', body: { releaseId: first.id } }]);
+
+    answer = 500;
+    r.fake.text = 'release two';
+    r.publisher.request('test');
+    await r.publisher.whenSettled();
+    expect(received).toHaveLength(2);
+    expect(r.publisher.status()).toMatchObject({ state: 'idle', last: { ok: true } });
+    expect(await r.home()).toContain('release two');
+  });
+
+  it('many API writes become few builds', async () => {
+    const fake = fakeBuilder();
+    fake.delayMs = 300;
+    const r = await rig({ fake });
+    await r.publisher.whenSettled();
+    expect(fake.calls).toBe(1);
+    const token = await login(r.t.app);
+    for (let i = 0; i < 20; i++) {
+      const res = await r.t.app.inject({
+        method: 'POST',
+        url: '/v2/api/pages',
+        headers: bearer(token),
+        payload: { page_name_en: `Page ${i}`, page_name_tr: `Sayfa ${i}` },
+      });
+      expect(res.statusCode).toBe(200);
+      if (i === 9) await new Promise((res) => setTimeout(res, 400)); // the first build runs now
+    }
+    await r.publisher.whenSettled();
+    const builds = fake.calls - 1;
+    expect(builds).toBeGreaterThanOrEqual(1);
+    expect(builds).toBeLessThanOrEqual(2);
+  });
+});
