@@ -1,0 +1,123 @@
+// /api/news (public reads) and /api/admin/news (the admin list and every write), API.md "/api".
+// A news item answers its slug (from the English title) and `media` for its image.
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createNews, deleteNews, getNews, listNews, updateNews, type News } from '../../../content-db/news.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { IMAGE_RULE, firstFile, readForm } from '../../lib/form.ts';
+import { withMedia, withMediaOne } from '../../lib/media-answer.ts';
+import { Envelope, IdParams, MultipartBody, errors } from '../../lib/schemas.ts';
+import { registerToggles } from '../../lib/toggle.ts';
+import { activeOnly, allTexts, flipAndAnswer, found, sentTexts, writeWithImage } from '../shared/news-kit.ts';
+import { NewsSchema } from '../shared/news-schemas.ts';
+
+const REQUIRED = 'Please fill in all required fields';
+const PLAIN = ['title_en', 'title_tr'] as const;
+const HTML = ['description_en', 'description_tr'] as const;
+const FIELDS = [...PLAIN, ...HTML];
+const FILES = { image: IMAGE_RULE };
+const IMAGE_FIELDS = ['image'] as const;
+const FOLDER = 'news';
+const tags = ['news'];
+
+function newsBody(onCreate: boolean) {
+  const title = onCreate ? Type.String({ description: 'required' }) : Type.Optional(Type.String({ description: 'kept when not sent; not blank' }));
+  const html = Type.Optional(Type.String({ description: 'HTML, sanitized on save' }));
+  const image = Type.String({ format: 'binary', description: onCreate ? 'required; JPEG, PNG, GIF, WebP or SVG' : 'leave empty to keep the existing image' });
+  return MultipartBody({ title_en: title, title_tr: title, description_en: html, description_tr: html, image: onCreate ? image : Type.Optional(image) });
+}
+
+const news: FastifyPluginAsyncTypebox = async (app) => {
+  const answerAll = (rows: News[]) => withMedia(app.media, rows, IMAGE_FIELDS);
+
+  app.get(
+    '/news',
+    { schema: { tags, summary: 'Active news for visitors, every item with a token; newest first', response: { 200: Envelope({ news: Type.Array(NewsSchema) }) } } },
+    async (request) => ({ success: true, news: await answerAll(await listNews(app.db, { activeOnly: activeOnly(request) })) }),
+  );
+
+  app.get(
+    '/news/:id',
+    { schema: { tags, params: IdParams, response: { 200: Envelope({ news: NewsSchema }), ...errors(400, 404) } } },
+    async (request) => {
+      const item = await getNews(app.db, Number(request.params.id));
+      // A visitor never learns of an inactive item.
+      if (!item || (activeOnly(request) && item.status !== 'active')) throw notFound('News');
+      return { success: true, news: await withMediaOne(app.media, item, IMAGE_FIELDS) };
+    },
+  );
+
+  app.get(
+    '/admin/news',
+    {
+      config: { auth: 'required' },
+      schema: { tags, summary: 'Every news item, newest first', response: { 200: Envelope({ news: Type.Array(NewsSchema) }), ...errors(401) } },
+    },
+    async () => ({ success: true, message: 'News fetched successfully', news: await answerAll(await listNews(app.db, { activeOnly: false })) }),
+  );
+
+  app.post(
+    '/admin/news',
+    { schema: { tags, multipartBody: newsBody(true), response: { 200: Envelope({ news: NewsSchema }), ...errors(400, 401, 413, 415) } } },
+    async (request) => {
+      const form = await readForm(request, FIELDS, FILES);
+      const texts = allTexts(form.fields, PLAIN, HTML);
+      if (!texts.title_en || !texts.title_tr) throw badRequest(REQUIRED);
+      const file = firstFile(form, 'image');
+      if (!file) throw badRequest('Please upload an image');
+      const item = await writeWithImage(app.media, file, FOLDER, (image) => createNews(app.db, { ...texts, image: image ?? null }));
+      return { success: true, message: 'News created successfully', news: await withMediaOne(app.media, item, IMAGE_FIELDS) };
+    },
+  );
+
+  app.put(
+    '/admin/news/:id',
+    {
+      schema: { tags, params: IdParams, multipartBody: newsBody(false), response: { 200: Envelope({ news: NewsSchema }), ...errors(400, 401, 404, 413, 415) } },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const existing = found(await getNews(app.db, id), 'News');
+      const form = await readForm(request, FIELDS, FILES);
+      const changes = sentTexts(form.fields, PLAIN, HTML);
+      if (changes.title_en === '' || changes.title_tr === '') throw badRequest(REQUIRED);
+      const item = await writeWithImage(
+        app.media,
+        firstFile(form, 'image'),
+        FOLDER,
+        async (image) => found(await updateNews(app.db, id, image ? { ...changes, image } : changes), 'News'),
+        existing.image,
+      );
+      return { success: true, message: 'News updated successfully', news: await withMediaOne(app.media, item, IMAGE_FIELDS) };
+    },
+  );
+
+  app.delete(
+    '/admin/news/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes the item with its details, their galleries and banners, and all their files',
+        params: IdParams,
+        response: { 200: Envelope({}), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const files = found(await deleteNews(app.db, Number(request.params.id)), 'News');
+      await app.media.remove(files);
+      return { success: true, message: 'News deleted successfully' };
+    },
+  );
+
+  registerToggles(app, {
+    path: '/admin/news',
+    key: 'news',
+    thing: 'News',
+    item: NewsSchema,
+    tags,
+    message: 'News status updated successfully',
+    flip: flipAndAnswer(app, 'news', getNews, IMAGE_FIELDS),
+  });
+};
+
+export default news;
