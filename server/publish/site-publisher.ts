@@ -46,7 +46,7 @@ export class SitePublisher {
     this.store = new ReleaseStore(opts.distDir, opts.keep ?? 5);
     this.queue = new BuildQueue((signal) => this.#build(signal), {
       debounceMs: opts.debounceMs ?? 300,
-      maxWaitMs: opts.maxWaitMs ?? 2000,
+      maxWaitMs: opts.maxWaitMs ?? Math.max(2000, 5 * (opts.debounceMs ?? 300)),
     });
   }
 
