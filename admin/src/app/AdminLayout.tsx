@@ -1,0 +1,30 @@
+// Every signed-in screen: the sidebar (an off-canvas panel below 992px) beside the top bar and content.
+import { useState } from 'react';
+import { Offcanvas } from 'react-bootstrap';
+import { Outlet } from 'react-router-dom';
+import { Sidebar } from './Sidebar.tsx';
+import { TopBar } from './TopBar.tsx';
+
+export function AdminLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+  return (
+    <div className="d-flex min-vh-100">
+      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">Skip to content</a>
+      <Offcanvas id="admin-sidebar" responsive="lg" show={menuOpen} onHide={close} className="admin-sidebar" aria-label="Navigation">
+        <Offcanvas.Header closeButton closeLabel="Close navigation" className="d-lg-none text-bg-dark">
+          <Offcanvas.Title as="h2" className="h5">Admin</Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body className="p-0 d-flex">
+          <Sidebar onNavigate={close} />
+        </Offcanvas.Body>
+      </Offcanvas>
+      <div className="flex-grow-1 d-flex flex-column" style={{ minWidth: 0 }}>
+        <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+        <main id="main" tabIndex={-1} className="flex-grow-1 p-3 p-lg-4 bg-body-tertiary">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// The left navigation of SPEC.md "Admin layout": the 15 links, the signed-in user, Admin, Logout.
+import { Link, NavLink } from 'react-router-dom';
+import { Avatar } from '../components/Avatar.tsx';
+import { LogoutIcon } from '../components/icons.tsx';
+import { SIDEBAR, paths } from '../config/paths.ts';
+import { useAuth } from '../lib/auth.tsx';
+
+export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  const { user, logout } = useAuth();
+  const name = user?.name || user?.email || '';
+  return (
+    <div className="admin-sidebar-inner d-flex flex-column text-bg-dark w-100">
+      <div className="px-3 py-3 border-bottom border-secondary">
+        <div className="d-flex align-items-center gap-2">
+          <Link to={paths.users.path} onClick={onNavigate} className="rounded-circle" aria-label={`${name}: user management`}>
+            <Avatar name={name} src={user?.profile_image} size={40} />
+          </Link>
+          <div className="min-w-0">
+            <div className="fw-semibold text-truncate" data-testid="sidebar-user-name">{name}</div>
+            <div className="small text-white-50">Admin</div>
+          </div>
+        </div>
+      </div>
+      <nav aria-label="Admin sections" className="flex-grow-1 py-2">
+        <ul className="nav nav-pills flex-column px-2 gap-1">
+          {SIDEBAR.map((item) => (
+            <li className="nav-item" key={item.route}>
+              <NavLink to={paths[item.route].path} end={item.route === 'dashboard'} onClick={onNavigate}
+                className={({ isActive }) => `nav-link ${isActive ? 'active' : 'text-white'}`}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="p-3 border-top border-secondary">
+        <button type="button" className="btn btn-outline-light w-100 d-flex align-items-center justify-content-center gap-2" onClick={() => void logout()}>
+          <LogoutIcon /> Logout
+        </button>
+      </div>
+    </div>
+  );
+}

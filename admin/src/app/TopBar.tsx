@@ -1,0 +1,25 @@
+// The top bar: the menu button on small screens, the publish status, notifications and settings.
+import { Link } from 'react-router-dom';
+import { BellIcon, GearIcon, MenuIcon } from '../components/icons.tsx';
+import { paths } from '../config/paths.ts';
+import { PublishStatus } from '../features/publish/PublishStatus.tsx';
+
+export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+  return (
+    <header className="d-flex align-items-center gap-2 px-3 py-2 border-bottom bg-body sticky-top">
+      <button type="button" className="btn btn-outline-secondary d-lg-none" onClick={onOpenMenu}
+        aria-label="Open navigation" aria-controls="admin-sidebar" aria-expanded={menuOpen}>
+        <MenuIcon />
+      </button>
+      <PublishStatus />
+      <div className="ms-auto d-flex align-items-center gap-1">
+        <button type="button" className="btn btn-link text-body-secondary" aria-label="Notifications">
+          <BellIcon />
+        </button>
+        <Link to={paths.settings.path} className="btn btn-link text-body-secondary" aria-label="Settings">
+          <GearIcon />
+        </Link>
+      </div>
+    </header>
+  );
+}

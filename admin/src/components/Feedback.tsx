@@ -1,0 +1,34 @@
+// Messages shown in an alert instead of a toast (SPEC.md section 8: settings, WhatsApp and users).
+import { useCallback, useMemo, useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import type { Reporter } from '../lib/mutations.ts';
+
+export interface FeedbackMessage {
+  variant: 'success' | 'danger';
+  text: string;
+}
+
+export function useFeedback() {
+  const [message, setMessage] = useState<FeedbackMessage | null>(null);
+  const clear = useCallback(() => setMessage(null), []);
+  const reporter = useMemo<Reporter>(
+    () => ({ success: (text) => setMessage({ variant: 'success', text }), error: (text) => setMessage({ variant: 'danger', text }) }),
+    [],
+  );
+  return { message, reporter, clear };
+}
+
+export function FeedbackAlert({ message, onClose }: { message: FeedbackMessage | null; onClose: () => void }) {
+  if (!message) return null;
+  return (
+    <Alert variant={message.variant} dismissible onClose={onClose} closeLabel="Dismiss message"
+      role={message.variant === 'danger' ? 'alert' : 'status'}>
+      {message.text}
+    </Alert>
+  );
+}
+
+/** A list that could not be read: the SPEC.md section 8 text, until the next successful read. */
+export function LoadError({ text }: { text: string | null }) {
+  return text ? <Alert variant="danger" role="alert">{text}</Alert> : null;
+}

@@ -1,0 +1,39 @@
+// The add/edit dialog of a resource: a form in a modal, Cancel, and Save/Update that reads
+// 'Saving...' while the call runs.
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button, Modal } from 'react-bootstrap';
+
+interface FormModalProps {
+  show: boolean;
+  title: string;
+  onHide: () => void;
+  onSubmit: () => void;
+  saving: boolean;
+  submitLabel: string;
+  /** at most this wide (SPEC.md section 9: the page modal is at most 500px) */
+  maxWidth?: number;
+  children: ReactNode;
+}
+
+export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel, maxWidth = 500, children }: FormModalProps) {
+  const titleId = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!saving) onSubmit();
+  };
+  return (
+    <Modal show={show} onHide={onHide} centered aria-labelledby={titleId}
+      style={{ ['--bs-modal-width' as string]: `${maxWidth}px` }}>
+      <form onSubmit={submit} noValidate>
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title id={titleId} as="h2" className="h5">{title}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onHide} disabled={saving}>Cancel</Button>
+          <Button type="submit" variant="primary" disabled={saving}>{saving ? 'Saving...' : submitLabel}</Button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+// A file input for one image: checks type and size before anything is sent, and previews the choice
+// (or the current image). A refused file clears the input and reports the SPEC.md message.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Form } from 'react-bootstrap';
+import { acceptOf, checkFile, type FileRule } from '../lib/files.ts';
+
+interface ImagePickerProps {
+  label: string;
+  rule: FileRule;
+  /** the chosen file, or null */
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** called with the rule's message when a file is refused */
+  onInvalid: (message: string) => void;
+  /** the image already stored, shown until another is chosen */
+  currentUrl?: string | null;
+  help?: string;
+  /** preview box size in px */
+  previewSize?: number;
+  round?: boolean;
+  required?: boolean;
+  /** bump to clear the input (after a save) */
+  resetKey?: number | string;
+}
+
+export function ImagePicker({ label, rule, file, onChange, onInvalid, currentUrl, help, previewSize = 100, round, required, resetKey }: ImagePickerProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) {
+      setObjectUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setObjectUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  useEffect(() => {
+    if (input.current && !file) input.current.value = '';
+  }, [file, resetKey]);
+
+  const preview = objectUrl ?? currentUrl ?? null;
+
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control ref={input} type="file" accept={acceptOf(rule)} required={required}
+        aria-describedby={help ? `${id}-help` : undefined}
+        onChange={(e) => {
+          const chosen = (e.currentTarget as HTMLInputElement).files?.[0] ?? null;
+          if (!chosen) return onChange(null);
+          const problem = checkFile(chosen, rule);
+          if (problem) {
+            (e.currentTarget as HTMLInputElement).value = '';
+            onChange(null);
+            onInvalid(problem);
+            return;
+          }
+          onChange(chosen);
+        }} />
+      {help ? <Form.Text id={`${id}-help`}>{help}</Form.Text> : null}
+      {preview ? (
+        <div className="mt-2">
+          <img src={preview} alt={`${label} preview`} className={`border object-fit-cover${round ? ' rounded-circle' : ' rounded'}`}
+            style={{ width: previewSize, height: previewSize, objectFit: round ? 'cover' : 'contain' }} />
+        </div>
+      ) : null}
+    </Form.Group>
+  );
+}

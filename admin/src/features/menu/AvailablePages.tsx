@@ -1,0 +1,44 @@
+// Pages not yet in the menu, searchable by English or Turkish name.
+import { useId, useMemo, useState } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ScrollList } from '../../components/ScrollList.tsx';
+import type { PageOption } from './api.ts';
+
+const fold = (s: string) => s.toLocaleLowerCase('tr-TR').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ı/g, 'i');
+
+export function AvailablePages({ pages, onAdd }: { pages: PageOption[]; onAdd: (page: PageOption) => void }) {
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => {
+    const q = fold(query.trim());
+    return q ? pages.filter((p) => fold(p.page_name_en).includes(q) || fold(p.page_name_tr).includes(q)) : pages;
+  }, [pages, query]);
+
+  return (
+    <section className="card h-100" aria-labelledby="available-heading">
+      <div className="card-header">
+        <h2 id="available-heading" className="h6 mb-2">Available Pages</h2>
+        <Form.Label htmlFor={searchId} className="visually-hidden">Search pages</Form.Label>
+        <Form.Control id={searchId} type="search" size="sm" placeholder="Search pages..." value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+      </div>
+      <ScrollList label="Available pages">
+        {shown.length === 0 ? (
+          <EmptyState text="No pages available" />
+        ) : (
+          <ul className="list-group list-group-flush">
+            {shown.map((p) => (
+              <li key={p.id} className="list-group-item d-flex align-items-center justify-content-between gap-2">
+                <span className="min-w-0">
+                  <span className="d-block text-truncate">{p.page_name_en}</span>
+                  <span className="d-block small text-body-secondary text-truncate" lang="tr">{p.page_name_tr}</span>
+                </span>
+                <Button size="sm" variant="outline-primary" onClick={() => onAdd(p)} aria-label={`Add ${p.page_name_en}`}>Add</Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ScrollList>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// The left list of menus: Primary badge and page count; the selected one is marked.
+import { Badge, Button } from 'react-bootstrap';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ScrollList } from '../../components/ScrollList.tsx';
+import type { Menu } from './api.ts';
+
+export type Selection = number | 'new' | null;
+
+export function MenuList({ menus, selected, onSelect }: { menus: Menu[]; selected: Selection; onSelect: (s: Selection) => void }) {
+  return (
+    <section className="card h-100" aria-labelledby="menus-heading">
+      <div className="card-header d-flex align-items-center justify-content-between">
+        <h2 id="menus-heading" className="h6 mb-0">Menus</h2>
+        <Button size="sm" variant="outline-primary" onClick={() => onSelect('new')}>New Menu</Button>
+      </div>
+      <ScrollList label="Menus">
+        {menus.length === 0 ? (
+          <EmptyState text="No menus found" />
+        ) : (
+          <div className="list-group list-group-flush">
+            {menus.map((m) => (
+              <button key={m.id} type="button" aria-current={selected === m.id ? 'true' : undefined}
+                className={`list-group-item list-group-item-action d-flex justify-content-between align-items-center gap-2${selected === m.id ? ' active' : ''}`}
+                onClick={() => onSelect(m.id)}>
+                <span className="text-truncate">{m.title}</span>
+                <span className="d-flex gap-1 flex-shrink-0">
+                  {m.is_primary === 1 ? <Badge bg="success">Primary</Badge> : null}
+                  <Badge bg="secondary">{m.pageCount} {m.pageCount === 1 ? 'page' : 'pages'}</Badge>
+                </span>
+              </button>
+            ))}
+          </div>
+        )}
+      </ScrollList>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+// SPEC.md "Menu builder": menus on the left, the selected menu's form and items, the available pages.
+import { useEffect, useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { CheckField, TextField } from '../../components/fields.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { notify } from '../../lib/toast.tsx';
+import { useMenusWithPages, useSaveMenu, type Menu, type MenuEntry, type PageOption } from './api.ts';
+import { AvailablePages } from './AvailablePages.tsx';
+import { MenuItems } from './MenuItems.tsx';
+import { MenuList, type Selection } from './MenuList.tsx';
+
+export function MenuScreen() {
+  const query = useMenusWithPages();
+  const menus = query.data?.menus ?? [];
+  const [selected, setSelected] = useState<Selection>(null);
+
+  // The first menu is selected by default.
+  useEffect(() => {
+    if (selected === null && menus.length > 0) setSelected(menus[0].id);
+  }, [selected, menus]);
+
+  const menu = typeof selected === 'number' ? menus.find((m) => m.id === selected) ?? null : null;
+
+  return (
+    <>
+      <PageHeader title="Menu" />
+      {query.isLoading ? (
+        <Loading />
+      ) : (
+        <div className="row g-3">
+          <div className="col-12 col-xl-3">
+            <MenuList menus={menus} selected={selected} onSelect={setSelected} />
+          </div>
+          {selected !== null ? (
+            <MenuWorkspace key={`${selected}:${query.dataUpdatedAt}`} menu={menu} pages={query.data?.pages ?? []}
+              onCreated={(m) => setSelected(m.id)} />
+          ) : (
+            <div className="col-12 col-xl-9">
+              <div className="card"><div className="card-body text-body-secondary">Select a menu or start a new one.</div></div>
+            </div>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+const sortByPosition = (entries: MenuEntry[]) => [...entries].sort((a, b) => a.position - b.position);
+
+/** The editor of one menu (or of a new one when `menu` is null) with the pages that can be added. */
+function MenuWorkspace({ menu, pages, onCreated }: { menu: Menu | null; pages: PageOption[]; onCreated: (m: Menu) => void }) {
+  const [title, setTitle] = useState(menu?.title ?? '');
+  const [primary, setPrimary] = useState(menu?.is_primary === 1);
+  const [items, setItems] = useState<MenuEntry[]>(() => sortByPosition(menu?.data.pages ?? []));
+  const save = useSaveMenu((saved) => {
+    if (!menu) onCreated(saved);
+  });
+
+  const inMenu = new Set(items.map((i) => i.id));
+  const available = pages.filter((p) => !inMenu.has(p.id));
+
+  function add(page: PageOption) {
+    setItems((list) => [...list, { id: page.id, name: page.page_name_en, name_tr: page.page_name_tr, active: true, position: list.length, page_name: page.page_name_en }]);
+  }
+
+  function submit() {
+    if (!title.trim()) {
+      notify.error('Please enter a menu title');
+      return;
+    }
+    const entries = items.map(({ id, name, name_tr, active }, position) => ({ id, name: name.trim(), name_tr: name_tr.trim(), active, position }));
+    save.mutate({ id: menu?.id, input: { title: title.trim(), is_primary: primary ? 1 : 0, data: { pages: entries } } });
+  }
+
+  return (
+    <>
+      <div className="col-12 col-md-7 col-xl-5">
+        <section className="card" aria-labelledby="menu-form-heading">
+          <div className="card-header">
+            <h2 id="menu-form-heading" className="h6 mb-0">{menu ? `Edit Menu: ${menu.title}` : 'New Menu'}</h2>
+          </div>
+          <form className="card-body" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+            {!menu ? <Alert variant="info">Creating a new menu. Enter title and add pages, then save.</Alert> : null}
+            <TextField label="Menu Title" value={title} onChange={setTitle} required />
+            <CheckField label="Set as Primary Menu" checked={primary} onChange={setPrimary} />
+            <h3 className="h6">Menu Items</h3>
+            <MenuItems items={items} onChange={setItems} />
+            <div className="d-flex justify-content-end mt-3">
+              <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save Menu'}</Button>
+            </div>
+          </form>
+        </section>
+      </div>
+      <div className="col-12 col-md-5 col-xl-4">
+        <AvailablePages pages={available} onAdd={add} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// The site's publishing state (API.md "Publishing and health"; ours, not in SPEC.md).
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { useApiMutation } from '../../lib/mutations.ts';
+import { PUBLISH_STATUS_KEY } from '../../lib/query.ts';
+
+export type BuildState = 'idle' | 'queued' | 'building' | 'failed';
+
+export interface BuildAttempt {
+  id?: string;
+  startedAt?: string | number | null;
+  finishedAt?: string | number | null;
+  ok?: boolean;
+  pages?: number;
+  ms?: number;
+  log?: string;
+}
+
+export interface BuildStatus {
+  state: BuildState;
+  /** the release being served */
+  current: (BuildAttempt & { publishedAt?: string | number | null }) | null;
+  /** the newest attempt */
+  last: BuildAttempt | null;
+}
+
+const RUNNING_POLL_MS = 1500;
+const IDLE_POLL_MS = 15_000;
+
+export const isRunning = (state: BuildState | undefined) => state === 'queued' || state === 'building';
+
+export function usePublishStatus() {
+  return useQuery({
+    queryKey: PUBLISH_STATUS_KEY,
+    queryFn: async () => (await api.get<{ build: BuildStatus }>('/v2/api/build')).build,
+    // follows a running build closely; otherwise looks now and then (another admin may publish)
+    refetchInterval: (q) => (isRunning(q.state.data?.state) ? RUNNING_POLL_MS : IDLE_POLL_MS),
+    staleTime: 0,
+  });
+}
+
+export function usePublishNow() {
+  return useApiMutation<void>({
+    mutationFn: () => api.post('/v2/api/build'),
+    success: 'Publishing started',
+    failure: { failed: 'Failed to start publishing', error: 'Error starting publishing' },
+    invalidate: [PUBLISH_STATUS_KEY],
+  });
+}
+
+export function useRollback() {
+  return useApiMutation<void>({
+    mutationFn: () => api.post('/v2/api/build/rollback'),
+    success: 'Rolled back to the previous release',
+    failure: { failed: 'Failed to roll back', error: 'Error rolling back' },
+    invalidate: [PUBLISH_STATUS_KEY],
+  });
+}

@@ -1,0 +1,99 @@
+// Site settings (SPEC.md section 7 "Settings"; API.md /api/settings, /api/site-logo, /api/favicon,
+// /api/whatsapp). Statuses and tabs are 1/0.
+import { api, formData } from '../../lib/api.ts';
+
+export type Flag = 0 | 1;
+
+export interface InstagramSetting {
+  id: number;
+  instagram_link: string;
+  tab: Flag;
+  status: Flag;
+  created_at: string;
+}
+export interface InstagramInput {
+  instagram_link: string;
+  tab: Flag;
+  status: Flag;
+}
+
+export interface WhatsAppSetting {
+  id: number;
+  phone_number: string;
+  tooltip_text: string;
+  tooltip_text_tr: string;
+  icon_path: string | null;
+  tab: Flag;
+  status: Flag;
+  created_at: string;
+}
+export interface WhatsAppInput {
+  phone_number: string;
+  tooltip_text: string;
+  tooltip_text_tr: string;
+  tab: Flag;
+  status: Flag;
+  icon: File | null;
+}
+
+export interface SiteLogo {
+  id: number;
+  logo_path: string;
+  status: Flag;
+  created_at: string;
+}
+export interface Favicon {
+  id: number;
+  favicon_path: string;
+  status: Flag;
+  created_at: string;
+}
+
+/** A list answer may hold one object where a collection has a single row. */
+const asList = <T,>(data: T[] | T | null | undefined): T[] => (Array.isArray(data) ? data : data ? [data] : []);
+
+export const isOn = (v: unknown) => v === 1 || v === true || v === '1';
+
+export const instagramApi = {
+  key: ['settings', 'instagram'] as const,
+  list: async () => asList((await api.get<{ data: InstagramSetting[] }>('/api/settings')).data),
+  create: (input: InstagramInput) => api.post('/api/settings', input),
+  update: (id: number, input: InstagramInput) => api.put(`/api/settings/${id}`, input),
+  toggle: (item: InstagramSetting) => api.put(`/api/settings/toggle/${item.id}`),
+  remove: (id: number) => api.delete(`/api/settings/${id}`),
+};
+
+const whatsappBody = (input: WhatsAppInput) => formData({ ...input, icon: input.icon });
+
+export const whatsappApi = {
+  key: ['settings', 'whatsapp'] as const,
+  list: async () => asList((await api.get<{ data: WhatsAppSetting[] }>('/api/whatsapp')).data),
+  create: (input: WhatsAppInput) => api.post('/api/whatsapp', whatsappBody(input)),
+  update: (id: number, input: WhatsAppInput) => api.put(`/api/whatsapp/${id}`, whatsappBody(input)),
+  toggle: (item: WhatsAppSetting) => api.put(`/api/whatsapp/${item.id}/toggle-status`),
+  remove: (id: number) => api.delete(`/api/whatsapp/${id}`),
+};
+
+/** The logo and favicon collections: one image per row, replaced through its file field. */
+export interface ImageSettingApi<T> {
+  key: readonly string[];
+  list: () => Promise<T[]>;
+  /** uploads a new image for a row, or a first row when id is undefined */
+  upload: (file: File, id?: number) => Promise<unknown>;
+  pathOf: (item: T) => string;
+}
+
+function imageSettingApi<T>(path: string, field: string, pathOf: (item: T) => string): ImageSettingApi<T> {
+  return {
+    key: ['settings', path],
+    list: async () => asList((await api.get<{ data: T[] }>(`/api/${path}`)).data),
+    upload: (file, id) => {
+      const body = formData({ [field]: file });
+      return id ? api.put(`/api/${path}/${id}`, body) : api.post(`/api/${path}`, body);
+    },
+    pathOf,
+  };
+}
+
+export const logoApi = imageSettingApi<SiteLogo>('site-logo', 'logo', (l) => l.logo_path);
+export const faviconApi = imageSettingApi<Favicon>('favicon', 'favicon', (f) => f.favicon_path);

@@ -1,0 +1,122 @@
+// The one fetch wrapper of the admin: adds the bearer token, parses the {success, message} envelope,
+// and signs out on a 401. Screens never call fetch themselves.
+import { tokenStore } from './token.ts';
+
+export interface Envelope {
+  success: boolean;
+  message?: string;
+}
+
+/**
+ * "failed": the server answered with success false (its message, if any, is kept).
+ * "exception": no usable answer (network down, not JSON): screens show their generic error text.
+ * "unauthorized": the token was refused; the app has already signed out, screens stay quiet.
+ */
+export type ApiErrorKind = 'failed' | 'exception' | 'unauthorized';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  /** the server's message, when it sent one */
+  readonly serverMessage: string | undefined;
+
+  constructor(kind: ApiErrorKind, status: number, serverMessage?: string) {
+    super(serverMessage ?? `${kind} (${status})`);
+    this.kind = kind;
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** sent as JSON */
+  json?: unknown;
+  /** sent as multipart/form-data */
+  form?: FormData;
+  /** false for the public reads that SPEC.md section 6 makes without a token */
+  auth?: boolean;
+  /** false for the login call, where a 401 only means a wrong password */
+  signOutOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+let onUnauthorized: () => void = () => {};
+
+/** The auth provider registers how to sign out when the server refuses the token. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export async function request<T extends object = Envelope>(path: string, o: RequestOptions = {}): Promise<T & Envelope> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = o.auth === false ? null : tokenStore.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (o.form) body = o.form;
+  else if (o.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(o.json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method: o.method ?? 'GET', headers, body, signal: o.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError('exception', 0);
+  }
+
+  // null when the answer is not JSON (a proxy's error page, an empty body)
+  const parsed = (await response.json().catch(() => null)) as (T & Envelope) | null;
+
+  if (response.status === 401 && token && o.signOutOn401 !== false) {
+    onUnauthorized();
+    throw new ApiError('unauthorized', 401, parsed?.message);
+  }
+  if (!parsed || typeof parsed !== 'object') throw new ApiError('exception', response.status);
+  if (!response.ok || parsed.success === false) throw new ApiError('failed', response.status, parsed.message);
+  return parsed;
+}
+
+export const api = {
+  get: <T extends object>(path: string, o: Omit<RequestOptions, 'method' | 'json' | 'form'> = {}) => request<T>(path, o),
+  post: <T extends object>(path: string, body?: unknown, o: RequestOptions = {}) => request<T>(path, { ...o, method: 'POST', ...payload(body) }),
+  put: <T extends object>(path: string, body?: unknown, o: RequestOptions = {}) => request<T>(path, { ...o, method: 'PUT', ...payload(body) }),
+  patch: <T extends object>(path: string, body?: unknown, o: RequestOptions = {}) => request<T>(path, { ...o, method: 'PATCH', ...payload(body) }),
+  delete: <T extends object>(path: string, o: RequestOptions = {}) => request<T>(path, { ...o, method: 'DELETE' }),
+};
+
+function payload(body: unknown): Pick<RequestOptions, 'json' | 'form'> {
+  if (body === undefined) return {};
+  return body instanceof FormData ? { form: body } : { json: body };
+}
+
+/** Texts a screen shows for a failed call (SPEC.md section 8): the server's or the fallback, or the generic error. */
+export interface FailureTexts {
+  /** shown when the server said success false without a message */
+  failed: string;
+  /** shown when the call threw (no usable answer) */
+  error: string;
+}
+
+/** The text to show for a failure, or null when nothing should be shown (the app signed out). */
+export function failureText(err: unknown, texts: FailureTexts): string | null {
+  if (err instanceof ApiError) {
+    if (err.kind === 'unauthorized') return null;
+    if (err.kind === 'failed') return err.serverMessage || texts.failed;
+  }
+  return texts.error;
+}
+
+/** Builds a multipart body, skipping undefined and null values; booleans go as 1/0. */
+export function formData(fields: Record<string, string | number | boolean | Blob | null | undefined>): FormData {
+  const fd = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) fd.append(key, value);
+    else if (typeof value === 'boolean') fd.append(key, value ? '1' : '0');
+    else fd.append(key, String(value));
+  }
+  return fd;
+}

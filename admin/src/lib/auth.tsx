@@ -1,0 +1,95 @@
+// Who is signed in (SPEC.md section 4 "Auth"): the token is kept under localStorage "token"; at start a
+// stored token is verified and a failed verification signs out; any 401 signs out too.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, setUnauthorizedHandler } from './api.ts';
+import { tokenStore } from './token.ts';
+
+export interface AdminUser {
+  id: number;
+  name: string;
+  email: string;
+  profile_image: string | null;
+  created_at?: string;
+}
+
+export type AuthStatus = 'checking' | 'guest' | 'signed-in';
+
+interface AuthContextValue {
+  status: AuthStatus;
+  user: AdminUser | null;
+  /** resolves with the server's answer; throws ApiError when the server refuses */
+  login(email: string, password: string): Promise<{ message?: string; user: AdminUser }>;
+  logout(): Promise<void>;
+  /** reads the signed-in user again (after the user edits their own profile) */
+  refreshUser(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<AuthStatus>(() => (tokenStore.get() ? 'checking' : 'guest'));
+  const [user, setUser] = useState<AdminUser | null>(null);
+
+  const signOutLocally = useCallback(() => {
+    tokenStore.clear();
+    setUser(null);
+    setStatus('guest');
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(signOutLocally);
+    return () => setUnauthorizedHandler(() => {});
+  }, [signOutLocally]);
+
+  const verify = useCallback(async () => {
+    try {
+      const answer = await api.get<{ user: AdminUser }>('/v2/api/verify');
+      setUser(answer.user);
+      setStatus('signed-in');
+    } catch {
+      signOutLocally();
+    }
+  }, [signOutLocally]);
+
+  useEffect(() => {
+    if (tokenStore.get()) void verify();
+    // only once, at start
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      user,
+      async login(email, password) {
+        const answer = await api.post<{ token: string; user: AdminUser }>('/v2/api/login', { email, password }, { auth: false, signOutOn401: false });
+        tokenStore.set(answer.token);
+        setUser(answer.user);
+        setStatus('signed-in');
+        return answer;
+      },
+      async logout() {
+        try {
+          await api.post('/v2/api/logout', undefined, { signOutOn401: false });
+        } catch {
+          // the token is dropped here whatever the server said
+        }
+        signOutLocally();
+      },
+      async refreshUser() {
+        await verify();
+      },
+    }),
+    [status, user, signOutLocally, verify],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside AuthProvider');
+  return value;
+}
