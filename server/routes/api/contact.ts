@@ -1,0 +1,101 @@
+// /api/contact: the contact document (banner, section title, contact cards, location).
+// An empty record is made when a read finds none, so the admin always has one to edit.
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { asObject, asOn } from '../../../content-db/documents.ts';
+import { contactPages, publicContact, type ContactCard, type ContactData } from '../../../content-db/contact.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { IMAGE_RULE, type FormData } from '../../lib/form.ts';
+import { indexList, readFields, requireFilled, sentSection, uploadOf, type Upload } from '../../lib/document-input.ts';
+import { registerDocumentRoutes } from '../../lib/document-routes.ts';
+import { MultipartBody } from '../../lib/schemas.ts';
+
+const MAX_CARD_IMAGES = 20;
+
+const CardSchema = Type.Object({
+  title_en: Type.String(),
+  title_tr: Type.String(),
+  description_en: Type.String({ description: 'HTML' }),
+  description_tr: Type.String({ description: 'HTML' }),
+  image: Type.String(),
+  status: Type.Boolean({ description: 'a new card starts enabled' }),
+});
+export const ContactDataSchema = Type.Object({
+  banner: Type.Object({ title_en: Type.String(), title_tr: Type.String(), image: Type.String() }),
+  section: Type.Object({ title_en: Type.String(), title_tr: Type.String() }),
+  cards: Type.Array(CardSchema),
+  location: Type.Object({
+    title_en: Type.String(),
+    title_tr: Type.String(),
+    description_en: Type.String({ description: 'HTML' }),
+    description_tr: Type.String({ description: 'HTML' }),
+  }),
+});
+
+const ContactBody = MultipartBody({
+  contact_data: Type.Optional(
+    Type.Union([Type.String({ description: 'JSON' }), Type.Object({})], {
+      description: 'the parts to change: banner, section, cards (the whole card list: a card left out is deleted), location',
+    }),
+  ),
+  banner_image: Type.Optional(Type.String({ format: 'binary', description: 'recommended 1920x600' })),
+  card_images: Type.Optional(Type.Array(Type.String({ format: 'binary' }), { description: 'repeated; the i-th goes to cards[card_indices[i]]' })),
+  card_indices: Type.Optional(Type.Array(Type.String(), { description: 'repeated card index, one per card_images file' })),
+});
+
+const EMPTY_CARD: ContactCard = { title_en: '', title_tr: '', description_en: '', description_tr: '', image: '', status: true };
+const CARD_FIELDS = { text: ['title_en', 'title_tr'], html: ['description_en', 'description_tr'], image: ['image'] } as const;
+
+/** The i-th card image goes to the card at the i-th index. */
+function cardImages(form: FormData, doc: ContactData): Upload[] {
+  const files = form.files.card_images ?? [];
+  const indices = indexList(form.fields.card_indices);
+  if (files.length !== indices.length) throw badRequest('Each card image needs a card index');
+  return files.map((file, i) => {
+    const card = doc.cards[indices[i]];
+    if (!card) throw badRequest('Invalid card index');
+    return { file, place: (p: string) => (card.image = p) };
+  });
+}
+
+export function editContact(sent: Record<string, unknown>, form: FormData, stored: ContactData, known: ReadonlySet<string>) {
+  const doc = stored;
+  const banner = sentSection(sent, 'banner');
+  if (banner) doc.banner = readFields(stored.banner, banner, { text: ['title_en', 'title_tr'], image: ['image'] }, known);
+  const section = sentSection(sent, 'section');
+  if (section) doc.section = readFields(stored.section, section, { text: ['title_en', 'title_tr'] }, known);
+  const location = sentSection(sent, 'location');
+  if (location) {
+    doc.location = readFields(stored.location, location, { text: ['title_en', 'title_tr'], html: ['description_en', 'description_tr'] }, known);
+  }
+  if (Array.isArray(sent.cards)) {
+    doc.cards = sent.cards.map((c) => {
+      const card = { ...readFields(EMPTY_CARD, c, CARD_FIELDS, known), status: asOn(asObject(c).status) };
+      // A card, new or edited, needs its titles and descriptions (SPEC.md section 5 "Contact").
+      requireFilled([card.title_en, card.title_tr, card.description_en, card.description_tr], 'Please fill in all required fields');
+      return card;
+    });
+  }
+  const uploads = [...uploadOf(form, 'banner_image', (p) => (doc.banner.image = p)), ...cardImages(form, doc)];
+  return { doc, uploads };
+}
+
+const contact: FastifyPluginAsyncTypebox = async (app) => {
+  registerDocumentRoutes(app, {
+    path: '/contact',
+    thing: 'Contact page',
+    tags: ['contact'],
+    store: contactPages,
+    document: ContactDataSchema,
+    body: ContactBody,
+    fields: ['card_indices'],
+    files: { banner_image: IMAGE_RULE, card_images: { ...IMAGE_RULE, maxFiles: MAX_CARD_IMAGES } },
+    folder: 'contact',
+    edit: editContact,
+    visible: publicContact,
+    autoCreate: true,
+    messages: { created: 'Contact page created successfully', updated: 'Contact page updated successfully' },
+  });
+};
+
+export default contact;
