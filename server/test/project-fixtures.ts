@@ -1,15 +1,17 @@
 // Shared steps of the project API tests: multipart writes with a token, and making a project with parts.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { bearer, makeImage, multipart, type FilePart, type TestApp } from './helpers.ts';
 
 export type Fields = Parameters<typeof multipart>[0];
+type Reply = LightMyRequestResponse;
 
 export interface Client {
-  send(method: 'POST' | 'PUT', url: string, fields: Fields, auth?: boolean): ReturnType<TestApp['app']['inject']>;
-  get(url: string, auth?: boolean): ReturnType<TestApp['app']['inject']>;
-  call(method: 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object): ReturnType<TestApp['app']['inject']>;
+  send(method: 'POST' | 'PUT', url: string, fields: Fields, auth?: boolean): Promise<Reply>;
+  get(url: string, auth?: boolean): Promise<Reply>;
+  call(method: 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<Reply>;
   project(fields?: Fields): Promise<Record<string, any>>;
   banner(projectId: number, fields?: Fields): Promise<Record<string, any>>;
   detail(projectId: number, fields?: Fields): Promise<Record<string, any>>;
