@@ -55,7 +55,7 @@ export function documentStore<T extends DocumentTable, D>(
   const q = (db: ContentDb) => db as unknown as Kysely<any>;
 
   const toRecord = (row: RawRow): Rec => {
-    let raw: unknown = {};
+    let raw: unknown;
     try {
       raw = JSON.parse(String(row[column] ?? '{}'));
     } catch {

@@ -39,10 +39,11 @@ describe('/api/services', () => {
 
   it('adds a card only with both titles and an image of an allowed type', async () => {
     const add = (form: Record<string, string | Awaited<ReturnType<typeof makeImage>>>) => send('PUT', `/api/services/${id}`, { form });
-    for (const form of [
+    const incomplete: Array<Parameters<typeof add>[0]> = [
       { service_title_en: 'Design', service_title_tr: 'Tasarım' },
       { service_id: 'new', service_title_en: 'Design', service_image: await makeImage('png') },
-    ]) {
+    ];
+    for (const form of incomplete) {
       const res = await add(form);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Please fill all fields and upload an image');
