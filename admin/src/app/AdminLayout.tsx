@@ -21,7 +21,7 @@ export function AdminLayout() {
       </Offcanvas>
       <div className="flex-grow-1 d-flex flex-column" style={{ minWidth: 0 }}>
         <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
-        <main id="main" tabIndex={-1} className="flex-grow-1 p-3 p-lg-4 bg-body-tertiary">
+        <main id="main" tabIndex={-1} className="flex-grow-1 p-3 p-lg-4 bg-body">
           <Outlet />
         </main>
       </div>

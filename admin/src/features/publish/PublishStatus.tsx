@@ -30,7 +30,7 @@ export function PublishStatus() {
   const build = status.data;
   const look = lookOf(build);
   const running = isRunning(build?.state);
-  const liveAt = build?.current ? formatDateTime(build.current.publishedAt ?? build.current.finishedAt ?? null) : '';
+  const liveAt = build?.current ? formatDateTime(build.current.finishedAt) : '';
 
   return (
     <Dropdown autoClose="outside">
@@ -53,7 +53,7 @@ export function PublishStatus() {
         <div className="d-flex flex-wrap gap-2">
           <a href="/" target="_blank" rel="noreferrer" className="btn btn-sm btn-outline-primary">View site</a>
           <Button size="sm" onClick={() => publish.mutate()} disabled={publish.isPending || running}>Publish now</Button>
-          <Button size="sm" variant="outline-danger" onClick={() => rollback.mutate()} disabled={rollback.isPending || running}>Roll back</Button>
+          <Button size="sm" variant="outline-danger" onClick={() => rollback.mutate()} disabled={rollback.isPending || running || !build?.previous}>Roll back</Button>
         </div>
       </Dropdown.Menu>
     </Dropdown>

@@ -6,20 +6,26 @@ import { PUBLISH_STATUS_KEY } from '../../lib/query.ts';
 
 export type BuildState = 'idle' | 'queued' | 'building' | 'failed';
 
-export interface BuildAttempt {
-  id?: string;
-  startedAt?: string | number | null;
-  finishedAt?: string | number | null;
-  ok?: boolean;
-  pages?: number;
-  ms?: number;
-  log?: string;
+export interface Release {
+  id: string;
+  startedAt: string;
+  finishedAt: string;
+  pages: number;
+  ms: number;
+}
+
+export interface BuildAttempt extends Release {
+  ok: boolean;
+  /** the tail of the build output when it failed */
+  log: string;
 }
 
 export interface BuildStatus {
   state: BuildState;
   /** the release being served */
-  current: (BuildAttempt & { publishedAt?: string | number | null }) | null;
+  current: Release | null;
+  /** the release a rollback goes back to */
+  previous: Release | null;
   /** the newest attempt */
   last: BuildAttempt | null;
 }

@@ -72,7 +72,7 @@ function InstagramForm({ setting, saving, onSubmit, onCancel, onInvalid }: {
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (!link.trim()) return onInvalid('Please enter the Instagram link');
+    if (!link.trim()) return onInvalid('Instagram link is required');
     onSubmit({ instagram_link: link.trim(), tab: newTab ? 1 : 0, status: active ? 1 : 0 });
   }
 

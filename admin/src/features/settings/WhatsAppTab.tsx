@@ -88,7 +88,7 @@ function WhatsAppForm({ setting, saving, onSubmit, onCancel, onInvalid }: {
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (!phone.trim()) return onInvalid('Please enter a phone number');
+    if (!phone.trim()) return onInvalid('Phone number is required');
     onSubmit({ phone_number: phone.trim(), tooltip_text: tooltip.trim(), tooltip_text_tr: tooltipTr.trim(), tab: newTab ? 1 : 0, status: active ? 1 : 0, icon });
   }
 

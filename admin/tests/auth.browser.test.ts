@@ -1,0 +1,210 @@
+// Signing in and out, the route guards, the layout at 1280px and 390px, and axe on the bare screens.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, expectToast, overflowsSideways, seriousViolations, startAdmin, type AdminHarness } from './harness.ts';
+
+let h: AdminHarness;
+beforeAll(async () => {
+  h = await startAdmin();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const SIDEBAR_LINKS = [
+  'Dashboard', 'Pages', 'Menu', 'Project Manage', 'Home Edit', 'News', 'Show Projects', 'Ongoing Project Banner',
+  'Our Projects Banner', 'About Page Edit', 'Services Edit', 'Contact Edit', 'News Banner', 'Site Settings', 'User Management',
+];
+
+describe('guards', () => {
+  it('sends a guest from any admin route to /admin/login', async () => {
+    const page = await h.newPage({ signedIn: false });
+    for (const route of ['/admin', '/admin/pages', '/admin/project-detail/3', '/admin/user-management']) {
+      await page.goto(route);
+      await page.waitForURL('**/admin/login');
+    }
+    await page.waitForFunction(() => document.title === 'Admin | Login');
+  });
+
+  it('shows Loading... while the stored token is verified, and a refused token signs out', async () => {
+    const page = await h.newPage({ signedIn: false });
+    await page.goto('/admin/login');
+    await page.evaluate(() => localStorage.setItem('token', 'not-a-valid-token'));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/v2/api/verify', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin/pages');
+    await page.getByText('Loading...').waitFor();
+    release();
+    await page.waitForURL('**/admin/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('sends a signed-in user away from the login pages to /admin', async () => {
+    const page = await h.newPage();
+    for (const route of ['/admin/login', '/admin/forget', '/admin/verify', '/admin/update']) {
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      expect(new URL(page.url()).pathname, route).toMatch(/^\/admin\/?$/);
+    }
+  });
+
+  it('a 401 from any call signs out to /admin/login', async () => {
+    const page = await h.newPage();
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // the token is revoked elsewhere (e.g. signed out in another tab); reading users needs a token
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await fetch(`${h.base}/v2/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'User Management' }).click();
+    await page.waitForURL('**/admin/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+describe('login', () => {
+  it('asks for both fields, shows the server message, then signs in with the toasts', async () => {
+    const page = await h.newPage({ signedIn: false });
+    await page.goto('/admin/login');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Email').fill('   ');
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await expectToast(page, 'Please enter both email and password');
+
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await expectToast(page, 'Invalid email or password');
+    expect(page.url()).toContain('/admin/login');
+
+    // show/hide password
+    const password = page.getByLabel('Password', { exact: true });
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByLabel('Remember me').check();
+
+    // a slow server: SIGNING IN... (disabled) and the Signing in... toast
+    await page.route('**/v2/api/login', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await password.fill(ADMIN.password);
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    const busy = page.getByRole('button', { name: 'SIGNING IN...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    await expectToast(page, 'Signing in...');
+    await expectToast(page, 'Login successful!');
+    await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    expect(await page.title()).toBe('Admin | Dashboard');
+  });
+
+  it('shows "An error occurred during login" when the server cannot be reached', async () => {
+    const page = await h.newPage({ signedIn: false });
+    await page.goto('/admin/login');
+    await page.route('**/v2/api/login', (route) => route.abort());
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await expectToast(page, 'An error occurred during login');
+  });
+
+  it('shows "Login failed" when the server refuses without a message', async () => {
+    const page = await h.newPage({ signedIn: false });
+    await page.goto('/admin/login');
+    await page.route('**/v2/api/login', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"success":false}' }));
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await expectToast(page, 'Login failed');
+  });
+
+  it('forgot, verify and update are static forms leading to the index page', async () => {
+    const page = await h.newPage({ signedIn: false });
+    await page.goto('/admin/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/admin/forget');
+    expect(await page.title()).toBe('Admin | Forgot Password');
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const [route, button] of [['/admin/verify', 'Verify'], ['/admin/update', 'Update Password']] as const) {
+      await page.goto(route);
+      await page.getByRole('link', { name: button, exact: true }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await page.getByRole('link', { name: 'Update Password', exact: true }).click();
+    // the index page, which sends a guest on to the login
+    await page.waitForURL('**/admin/login');
+  });
+});
+
+describe('layout', () => {
+  it('has the 15 sidebar links, the user from verify, Admin, titles and breadcrumbs; logout signs out', async () => {
+    const page = await h.newPage();
+    await page.goto('/admin');
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    await nav.waitFor();
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(SIDEBAR_LINKS);
+    expect(await page.getByTestId('sidebar-user-name').innerText()).toBe(ADMIN.name);
+    await page.locator('.admin-sidebar-inner').getByText('Admin', { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: /user management/i }).count()).toBeGreaterThan(1);
+    await page.getByRole('button', { name: 'Notifications' }).waitFor();
+    for (const name of ['Traffic', 'Sales', 'Email', 'Domains']) await page.getByRole('heading', { name, exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // every sidebar link opens its screen with the "Admin | {section}" title
+    for (const label of SIDEBAR_LINKS) {
+      const section = label === 'News' ? 'News Management' : label;
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForFunction((t) => document.title === t, `Admin | ${section}`);
+      await page.locator('main h1').waitFor();
+    }
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await page.waitForURL('**/admin/setting-page');
+    await page.waitForFunction(() => document.title === 'Admin | Site Settings');
+
+    // the breadcrumb home leads to /admin
+    await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
+
+    // the email screen and the routes of parts 2 and 3 exist
+    for (const [route, title] of [
+      ['/admin/email', 'Email'], ['/admin/news-detail/5', 'News Detail'], ['/admin/project-detail/2', 'Project Detail'],
+      ['/admin/our-projects-edit-banner', 'Our Projects Banner'],
+    ]) {
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.waitForFunction((t) => document.title === t, `Admin | ${title}`);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/admin/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto('/admin/pages');
+    await page.waitForURL('**/admin/login');
+  });
+
+  it('works at 390px: the sidebar opens from the menu button, nothing sticks out sideways', async () => {
+    const page = await h.newPage({ width: 390 });
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Admin sections' }).isVisible()).toBe(false);
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    await nav.waitFor({ state: 'visible' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await nav.getByRole('link', { name: 'Pages', exact: true }).click();
+    await page.waitForURL('**/admin/pages');
+    await nav.waitFor({ state: 'hidden' });
+    expect(await overflowsSideways(page)).toBe(false);
+  });
+});

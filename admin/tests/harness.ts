@@ -1,0 +1,182 @@
+// Shared set-up of the admin browser tests: the admin bundle (built when older than its sources), the
+// real server on a temporary data folder, Chromium, sign-in and axe-core checks.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { fakeBuilder, type FakeBuilder } from '../../server/publish/fake-builder.ts';
+import { SitePublisher } from '../../server/publish/site-publisher.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const ADMIN = { email: 'admin@browser.test', password: 'browser-pass-1', name: 'Administrator' };
+const ADMIN_DIST = path.join(ROOT, 'dist', 'admin', 'index.html');
+const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds dist/admin when it is missing or older than admin/src, admin/index.html or the Vite config. */
+export function ensureAdminBuilt(): void {
+  const sources = Math.max(
+    newestMtime(path.join(ROOT, 'admin', 'src')),
+    fs.statSync(path.join(ROOT, 'admin', 'index.html')).mtimeMs,
+    fs.statSync(path.join(ROOT, 'admin', 'vite.config.ts')).mtimeMs,
+  );
+  if (fs.existsSync(ADMIN_DIST) && fs.statSync(ADMIN_DIST).mtimeMs >= sources) return;
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+}
+
+export interface AdminHarness {
+  app: FastifyInstance;
+  base: string;
+  browser: Browser;
+  dataDir: string;
+  /** the stand-in for Astro: releases are real folders, made in `builder.delayMs` */
+  builder: FakeBuilder;
+  publisher: SitePublisher;
+  /** a fresh browser context and page; `width` 1280 (default) or 390 */
+  newPage(o?: { width?: number; signedIn?: boolean }): Promise<Page>;
+  /** a token from the API, for set-up calls */
+  token(): Promise<string>;
+  /** a JSON API call with the admin's token */
+  call<T = any>(method: string, url: string, body?: unknown): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function startAdmin(o: { seed?: boolean; buildDelayMs?: number } = {}): Promise<AdminHarness> {
+  ensureAdminBuilt();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-browser-'));
+  const distDir = path.join(dataDir, 'dist');
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: o.seed ? '1' : '0',
+    LOG_LEVEL: 'silent',
+  });
+  const builder = fakeBuilder();
+  builder.delayMs = o.buildDelayMs ?? 50;
+  const publisher = new SitePublisher({ distDir, builder: builder.builder, debounceMs: 200 });
+  const app = await buildApp({ config, publisher, loginRateLimit: 10_000 });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await launchChromium();
+  const contexts: BrowserContext[] = [];
+  let cachedToken: string | null = null;
+
+  const harness: AdminHarness = {
+    app,
+    base,
+    browser,
+    dataDir,
+    builder,
+    publisher,
+    async token() {
+      if (cachedToken) return cachedToken;
+      const res = await fetch(`${base}/v2/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+      });
+      cachedToken = ((await res.json()) as { token: string }).token;
+      return cachedToken;
+    },
+    async call(method, url, body) {
+      const res = await fetch(`${base}${url}`, {
+        method,
+        headers: { authorization: `Bearer ${await harness.token()}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return res.json();
+    },
+    async newPage({ width = 1280, signedIn = true } = {}) {
+      const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, baseURL: base });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      if (signedIn) {
+        // a token of its own, so one page signing out does not sign out the others
+        const res = await fetch(`${base}/v2/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+        });
+        const { token } = (await res.json()) as { token: string };
+        await context.addInitScript((t) => {
+          // only the first load of this context gets the token: signing out must stick
+          if (!sessionStorage.getItem('seeded')) {
+            sessionStorage.setItem('seeded', '1');
+            localStorage.setItem('token', t);
+          }
+        }, token);
+      }
+      return page;
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => {});
+      await browser.close().catch(() => {});
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+/** Runs axe-core on the page and answers its serious and critical violations, described. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: any[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`);
+}
+
+/** The visible toast texts, newest last. */
+export async function toastTexts(page: Page): Promise<string[]> {
+  return page.locator('[role="status"][aria-live], [role="alert"][aria-live]').allInnerTexts();
+}
+
+/** Waits for a toast with exactly this text. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.locator('[aria-live]', { hasText: text }).first().waitFor({ state: 'visible' });
+}
+
+/** Whether the page is wider than the window (something sticks out sideways). */
+export async function overflowsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+export async function png(width = 64, height = 64): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } }).png().toBuffer();
+  return { name: 'picture.png', mimeType: 'image/png', buffer };
+}
+
+export const SVG_FILE = {
+  name: 'logo.svg',
+  mimeType: 'image/svg+xml',
+  buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#123"/></svg>'),
+};
+export const TEXT_FILE = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') };
+/** Bigger than every admin image limit (2MB) while still a valid type by name and MIME. */
+export const BIG_PNG = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 10, 1) };
