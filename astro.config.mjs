@@ -1,0 +1,85 @@
+// The public site: Astro pre-renders every TR (/) and EN (/en/) page from the content database.
+// The build runs in a child process (scripts/lib/build-site.ts) with DATA_DIR, SITE_OUT_DIR and SITE_URL set.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+
+const outDir = path.resolve(process.cwd(), process.env.SITE_OUT_DIR || 'dist/preview');
+const site = process.env.SITE_URL || 'http://localhost:4321';
+
+/**
+ * Old slugs' redirect pages are real files but must not be listed in the sitemap. The build writes their
+ * paths to redirects.json (site/pages/redirects.json.ts) before the sitemap is made, so read them there,
+ * once per build (a warm build worker runs several builds in one process).
+ */
+let built = { dir: '', redirectPaths: null };
+function isRedirectUrl(url) {
+  if (!built.redirectPaths) {
+    try {
+      const map = JSON.parse(fs.readFileSync(path.join(built.dir, 'redirects.json'), 'utf8'));
+      built.redirectPaths = new Set(Object.keys(map).map((p) => p.replace(/\/$/, '')));
+    } catch {
+      built.redirectPaths = new Set();
+    }
+  }
+  return built.redirectPaths.has(new URL(url).pathname.replace(/\/$/, ''));
+}
+
+/**
+ * Final touches on the output: search engines look for /sitemap.xml (the sitemap integration writes
+ * sitemap-index.xml and sitemap-N.xml), and servers look for a language's 404 page at en/404.html
+ * (Astro writes /404 as 404.html but /en/404 as en/404/index.html).
+ */
+function finishOutput() {
+  return {
+    name: 'finish-output',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        built = { dir: fileURLToPath(config.outDir), redirectPaths: null };
+      },
+      'astro:build:done': ({ dir }) => {
+        const root = fileURLToPath(dir);
+        const chunk = path.join(root, 'sitemap-0.xml');
+        const only = fs.existsSync(chunk) && !fs.existsSync(path.join(root, 'sitemap-1.xml'));
+        const source = only ? chunk : path.join(root, 'sitemap-index.xml');
+        if (fs.existsSync(source)) fs.copyFileSync(source, path.join(root, 'sitemap.xml'));
+        const en404 = path.join(root, 'en', '404', 'index.html');
+        if (fs.existsSync(en404)) {
+          fs.renameSync(en404, path.join(root, 'en', '404.html'));
+          fs.rmSync(path.dirname(en404), { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  srcDir: './site',
+  publicDir: './site/public',
+  outDir,
+  site,
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  i18n: {
+    defaultLocale: 'tr',
+    locales: ['tr', 'en'],
+    routing: { prefixDefaultLocale: false },
+  },
+  prefetch: false,
+  devToolbar: { enabled: false },
+  integrations: [
+    react(),
+    sitemap({
+      i18n: { defaultLocale: 'tr', locales: { tr: 'tr', en: 'en' } },
+      filter: (url) => !isRedirectUrl(url),
+    }),
+    finishOutput(),
+  ],
+  vite: {
+    // better-sqlite3 is native: load it from node_modules at build time instead of bundling it.
+    ssr: { external: ['better-sqlite3'] },
+  },
+});

@@ -1,0 +1,465 @@
+// Everything the static site shows, loaded in one pass (one query per table, no per-page queries) and
+// shaped for the pages: only active content, texts as {tr, en} pairs, JSON columns parsed.
+// The Astro build calls `getSiteData()`; it loads once per build (per database and output folder).
+import path from 'node:path';
+import { allMedia, type MediaInfo } from './media.ts';
+import { getPrimaryMenu } from './menus.ts';
+import { openDatabase, type ContentDb } from './open.ts';
+import type { Row } from './schema.ts';
+import { slugRedirects } from './slugs.ts';
+
+export type Lang = 'tr' | 'en';
+/** A text in both languages. */
+export interface Text {
+  tr: string;
+  en: string;
+}
+/** An upload's public path ("/uploads/...") or null when none was given. */
+export type ImagePath = string | null;
+
+export interface MenuLink {
+  pageId: number;
+  label: Text;
+}
+
+export interface ProjectBanner {
+  id: number;
+  title: Text;
+  detail: Text;
+  image: ImagePath;
+}
+export interface GalleryImage {
+  id: number;
+  image: string;
+  title: Text;
+}
+export interface ProjectDetail {
+  id: number;
+  title: Text;
+  description: Text;
+  featureImage: ImagePath;
+  gallery: GalleryImage[];
+}
+export interface Project {
+  id: number;
+  slug: string;
+  title: Text;
+  type: 'ongoing' | 'completed';
+  coverImage: ImagePath;
+  createdAt: string;
+  updatedAt: string;
+  banners: ProjectBanner[];
+  details: ProjectDetail[];
+}
+
+export interface NewsBanner {
+  id: number;
+  image: ImagePath;
+  title: Text;
+  galleryDescription: Text;
+}
+export interface NewsDetail {
+  id: number;
+  title: Text;
+  description: Text;
+  galleryDescription: Text;
+  featureImage: ImagePath;
+  gallery: GalleryImage[];
+  banners: NewsBanner[];
+}
+export interface NewsItem {
+  id: number;
+  slug: string;
+  title: Text;
+  description: Text;
+  image: ImagePath;
+  createdAt: string;
+  updatedAt: string;
+  details: NewsDetail[];
+}
+
+export interface Banner {
+  title: Text;
+  description: Text;
+  image: ImagePath;
+}
+export interface ExperienceLink {
+  link: string;
+  text: Text;
+  newTab: boolean;
+}
+export type ShowPage = 'home' | 'ongoing' | 'our-projects';
+export interface ShowProjects {
+  title: Text;
+  projectIds: number[];
+}
+
+export interface AboutContent {
+  banner: Banner;
+  experience: Text;
+  image: { title: Text; image: ImagePath };
+}
+export interface ServiceCard {
+  title: Text;
+  image: ImagePath;
+}
+export interface ServicesContent {
+  banner: Banner;
+  section: { title: Text; description: Text };
+  services: ServiceCard[];
+}
+export interface ContactCard {
+  title: Text;
+  description: Text;
+  image: ImagePath;
+}
+export interface ContactContent {
+  banner: Banner;
+  section: { title: Text };
+  cards: ContactCard[];
+  location: { title: Text; description: Text };
+}
+
+export interface Settings {
+  logo: ImagePath;
+  favicon: ImagePath;
+  instagram: { link: string; newTab: boolean } | null;
+  whatsapp: { phone: string; tooltip: Text; icon: ImagePath; newTab: boolean } | null;
+}
+
+export interface SlugRedirect {
+  from: string;
+  to: string;
+}
+
+export interface SiteData {
+  /** active entries of the primary menu, in position order */
+  menu: MenuLink[];
+  /** active projects, newest first */
+  projects: Project[];
+  /** active news, newest first */
+  news: NewsItem[];
+  home: { banner: Banner | null; designs: Banner[]; experienceLink: ExperienceLink | null };
+  showProjects: Partial<Record<ShowPage, ShowProjects>>;
+  banners: { ongoing: Banner | null; ourProjects: Banner | null; news: Banner | null };
+  about: AboutContent | null;
+  services: ServicesContent | null;
+  contact: ContactContent | null;
+  settings: Settings;
+  redirects: { project: SlugRedirect[]; news: SlugRedirect[] };
+  /** every stored upload with its size and WebP variants, by public path */
+  media: Record<string, MediaInfo>;
+}
+
+// ---------------------------------------------------------------- small readers
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const pathOrNull = (v: unknown): ImagePath => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** `{tr: row.title_tr, en: row.title_en}` for a column pair. */
+function text(row: Record<string, unknown> | undefined, column: string): Text {
+  return { tr: str(row?.[`${column}_tr`]), en: str(row?.[`${column}_en`]) };
+}
+
+function obj(v: unknown): Record<string, unknown> {
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+function parseJson(raw: string): Record<string, unknown> {
+  try {
+    return obj(JSON.parse(raw));
+  } catch {
+    return {};
+  }
+}
+
+/** A JSON card's status: services show unless false, contact cards only with status 1. */
+function isFalse(v: unknown): boolean {
+  return v === false || v === 0 || v === '0' || v === 'false' || v === 'inactive';
+}
+function isOne(v: unknown): boolean {
+  return v === 1 || v === true || v === '1' || v === 'true' || v === 'active';
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+
+function banner(row: Record<string, unknown> | undefined, imageColumn = 'banner_image'): Banner | null {
+  if (!row) return null;
+  return { title: text(row, 'title'), description: text(row, 'description'), image: pathOrNull(row[imageColumn]) };
+}
+
+function projectIds(raw: string): number[] {
+  try {
+    let parsed: unknown = JSON.parse(raw);
+    if (typeof parsed === 'string') parsed = JSON.parse(parsed); // double-encoded by an old client
+    return Array.isArray(parsed) ? parsed.map(Number).filter((n) => Number.isInteger(n)) : [];
+  } catch {
+    return [];
+  }
+}
+
+// ---------------------------------------------------------------- the JSON pages
+
+function aboutFrom(raw: string): AboutContent {
+  const d = parseJson(raw);
+  const b = obj(d.banner);
+  const img = obj(d.image);
+  return {
+    banner: { title: text(b, 'title'), description: { tr: '', en: '' }, image: pathOrNull(b.image) },
+    experience: text(obj(d.experience), 'description'),
+    image: { title: text(img, 'title'), image: pathOrNull(img.path ?? img.image) },
+  };
+}
+
+function servicesFrom(raw: string): ServicesContent {
+  const d = parseJson(raw);
+  const b = obj(d.banner);
+  const s = obj(d.section);
+  const services = Array.isArray(d.services) ? d.services.map(obj) : [];
+  return {
+    banner: { title: text(b, 'title'), description: { tr: '', en: '' }, image: pathOrNull(b.image) },
+    section: { title: text(s, 'title'), description: text(s, 'description') },
+    services: services.filter((c) => !isFalse(c.status)).map((c) => ({ title: text(c, 'title'), image: pathOrNull(c.image) })),
+  };
+}
+
+function contactFrom(raw: string): ContactContent {
+  const d = parseJson(raw);
+  const b = obj(d.banner);
+  const cards = Array.isArray(d.cards) ? d.cards.map(obj) : [];
+  const loc = obj(d.location);
+  return {
+    banner: { title: text(b, 'title'), description: { tr: '', en: '' }, image: pathOrNull(b.image) },
+    section: { title: text(obj(d.section), 'title') },
+    cards: cards
+      .filter((c) => isOne(c.status ?? 1))
+      .map((c) => ({ title: text(c, 'title'), description: text(c, 'description'), image: pathOrNull(c.image) })),
+    location: { title: text(loc, 'title'), description: text(loc, 'description') },
+  };
+}
+
+// ---------------------------------------------------------------- the loader
+
+const ACTIVE = 'active' as const;
+
+async function loadProjects(db: ContentDb): Promise<Project[]> {
+  const [rows, banners, details, gallery] = await Promise.all([
+    db.selectFrom('projects').selectAll().where('status', '=', ACTIVE).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    db.selectFrom('project_banners').selectAll().where('status', '=', ACTIVE).orderBy('id', 'asc').execute(),
+    db.selectFrom('project_details').selectAll().where('status', '=', ACTIVE).orderBy('id', 'asc').execute(),
+    db.selectFrom('project_gallery').selectAll().where('status', '=', ACTIVE).orderBy('sort_order', 'asc').orderBy('id', 'asc').execute(),
+  ]);
+  const bannersBy = groupBy(banners, (b) => b.project_id);
+  const detailsBy = groupBy(details, (d) => d.project_id);
+  const galleryBy = groupBy(gallery, (g) => g.project_detail_id);
+  return rows.map((p) => ({
+    id: p.id,
+    slug: p.slug,
+    title: text(p, 'title'),
+    type: p.type,
+    coverImage: pathOrNull(p.cover_image),
+    createdAt: p.created_at,
+    updatedAt: p.updated_at,
+    banners: (bannersBy.get(p.id) ?? []).map((b) => ({ id: b.id, title: text(b, 'title'), detail: text(b, 'detail'), image: pathOrNull(b.banner_image) })),
+    details: (detailsBy.get(p.id) ?? []).map((d) => ({
+      id: d.id,
+      title: text(d, 'title'),
+      description: text(d, 'description'),
+      featureImage: pathOrNull(d.feature_image),
+      gallery: (galleryBy.get(d.id) ?? []).map((g) => ({ id: g.id, image: g.image_path, title: { tr: g.title, en: g.title } })),
+    })),
+  }));
+}
+
+async function loadNews(db: ContentDb): Promise<NewsItem[]> {
+  const [rows, details, gallery, banners] = await Promise.all([
+    db.selectFrom('news').selectAll().where('status', '=', ACTIVE).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    db.selectFrom('news_details').selectAll().where('status', '=', ACTIVE).orderBy('id', 'asc').execute(),
+    db.selectFrom('news_gallery').selectAll().where('status', '=', ACTIVE).orderBy('sort_order', 'asc').orderBy('id', 'asc').execute(),
+    db.selectFrom('news_detail_banners').selectAll().where('status', '=', ACTIVE).orderBy('id', 'asc').execute(),
+  ]);
+  const detailsBy = groupBy(details, (d) => d.news_id);
+  const galleryBy = groupBy(gallery, (g) => g.news_detail_id);
+  const bannersBy = groupBy(banners, (b) => b.news_detail_id);
+  return rows.map((n) => ({
+    id: n.id,
+    slug: n.slug,
+    title: text(n, 'title'),
+    description: text(n, 'description'),
+    image: pathOrNull(n.image),
+    createdAt: n.created_at,
+    updatedAt: n.updated_at,
+    details: (detailsBy.get(n.id) ?? []).map((d) => ({
+      id: d.id,
+      title: text(d, 'title'),
+      description: text(d, 'description'),
+      galleryDescription: text(d, 'gallery_description'),
+      featureImage: pathOrNull(d.feature_image),
+      gallery: (galleryBy.get(d.id) ?? []).map((g) => ({ id: g.id, image: g.image, title: text(g, 'title') })),
+      banners: (bannersBy.get(d.id) ?? []).map((b) => ({
+        id: b.id,
+        image: pathOrNull(b.banner_image),
+        title: text(b, 'title'),
+        galleryDescription: text(b, 'gallery_description'),
+      })),
+    })),
+  }));
+}
+
+type WordStatusSingleton = 'home_banners' | 'ongoing_banners' | 'our_projects_banners' | 'news_page_banners';
+type FlagStatusSingleton =
+  | 'site_logos' | 'favicons' | 'instagram_settings' | 'whatsapp_settings' | 'experience_role_links'
+  | 'about_pages' | 'services_pages' | 'contact_pages';
+
+// kysely cannot type one query over a union of tables; these tables share the columns used here
+// (id, status), so each query is written against one of them and typed back to the caller's table.
+
+/** The newest active row of a table with a word status. */
+function newestActive<T extends WordStatusSingleton>(db: ContentDb, table: T): Promise<Row<T> | undefined> {
+  return db
+    .selectFrom(table as 'our_projects_banners')
+    .selectAll()
+    .where('status', '=', ACTIVE)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst() as Promise<Row<T> | undefined>;
+}
+
+/** The newest row with status 1 of a table with a flag status. */
+function newestOn<T extends FlagStatusSingleton>(db: ContentDb, table: T): Promise<Row<T> | undefined> {
+  return db
+    .selectFrom(table as 'site_logos')
+    .selectAll()
+    .where('status', '=', 1)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst() as unknown as Promise<Row<T> | undefined>;
+}
+
+export async function loadSiteData(db: ContentDb): Promise<SiteData> {
+  const [menu, projects, news, homeBanner, designs, expLink, shows, ongoing, ourProjects, newsBanner, about, services, contact] =
+    await Promise.all([
+      getPrimaryMenu(db, { activeOnly: true }),
+      loadProjects(db),
+      loadNews(db),
+      newestActive(db, 'home_banners'),
+      db.selectFrom('design_sections').selectAll().where('status', '=', ACTIVE).orderBy('id', 'asc').execute(),
+      newestOn(db, 'experience_role_links'),
+      db.selectFrom('show_projects').selectAll().where('status', '=', ACTIVE).orderBy('id', 'desc').execute(),
+      newestActive(db, 'ongoing_banners'),
+      newestActive(db, 'our_projects_banners'),
+      newestActive(db, 'news_page_banners'),
+      newestOn(db, 'about_pages'),
+      newestOn(db, 'services_pages'),
+      newestOn(db, 'contact_pages'),
+    ]);
+  const [logo, favicon, instagram, whatsapp, projectRedirects, newsRedirects, media] = await Promise.all([
+    newestOn(db, 'site_logos'),
+    newestOn(db, 'favicons'),
+    newestOn(db, 'instagram_settings'),
+    newestOn(db, 'whatsapp_settings'),
+    slugRedirects(db, 'project'),
+    slugRedirects(db, 'news'),
+    allMedia(db),
+  ]);
+
+  // The newest active configuration of each page wins.
+  const showProjects: Partial<Record<ShowPage, ShowProjects>> = {};
+  for (const s of shows) {
+    showProjects[s.page_name] ??= { title: text(s, 'title'), projectIds: projectIds(s.project_ids) };
+  }
+  const activeProjectIds = new Set(projects.map((p) => p.id));
+  const activeNewsIds = new Set(news.map((n) => n.id));
+
+  return {
+    menu: (menu?.data.pages ?? []).map((e) => ({ pageId: e.id, label: { tr: e.menu_name_tr, en: e.menu_name_en } })),
+    projects,
+    news,
+    home: {
+      banner: banner(homeBanner),
+      designs: designs.map((d) => banner(d, 'image')!),
+      experienceLink:
+        expLink && expLink.link.trim()
+          ? { link: expLink.link.trim(), text: { tr: expLink.text_tr || 'Keşfet', en: expLink.text_en || 'Explore' }, newTab: expLink.tab === 1 }
+          : null,
+    },
+    showProjects,
+    banners: { ongoing: banner(ongoing), ourProjects: banner(ourProjects), news: banner(newsBanner) },
+    about: about ? aboutFrom(about.about_data) : null,
+    services: services ? servicesFrom(services.services_data) : null,
+    contact: contact ? contactFrom(contact.contact_data) : null,
+    settings: {
+      logo: pathOrNull(logo?.logo_path),
+      favicon: pathOrNull(favicon?.favicon_path),
+      instagram: instagram && instagram.instagram_link.trim() ? { link: instagram.instagram_link.trim(), newTab: instagram.tab === 1 } : null,
+      whatsapp:
+        whatsapp && whatsapp.phone_number.trim()
+          ? {
+              phone: whatsapp.phone_number.trim(),
+              tooltip: {
+                en: whatsapp.tooltip_text || 'Chat with us on WhatsApp',
+                tr: whatsapp.tooltip_text_tr || "WhatsApp'ta bizimle sohbet edin",
+              },
+              icon: pathOrNull(whatsapp.icon_path),
+              newTab: whatsapp.tab === 1,
+            }
+          : null,
+    },
+    // Only redirects to pages that are built (active items).
+    redirects: {
+      project: projectRedirects.filter((r) => activeProjectIds.has(r.id)).map(({ from, to }) => ({ from, to })),
+      news: newsRedirects.filter((r) => activeNewsIds.has(r.id)).map(({ from, to }) => ({ from, to })),
+    },
+    media,
+  };
+}
+
+// ---------------------------------------------------------------- once per build
+
+/** The database a build reads: DATA_DIR (default content-db/data) resolved from the working folder. */
+export function siteDatabaseFile(): string {
+  return path.resolve(process.cwd(), process.env.DATA_DIR ?? 'content-db/data', 'content.sqlite');
+}
+
+interface Cached {
+  key: string;
+  data: Promise<SiteData>;
+}
+// One slot shared by every copy of this module: a warm build worker runs several builds in one process,
+// each with its own bundled copy, and only the latest build's content should stay in memory.
+const SLOT = Symbol.for('content-db/site-data');
+const slot = globalThis as typeof globalThis & { [SLOT]?: Cached };
+
+/**
+ * The site's content, loaded lazily once per build. The key names the database and the output folder,
+ * so a process that builds again (into a fresh release folder) loads fresh content.
+ */
+export function getSiteData(): Promise<SiteData> {
+  const file = siteDatabaseFile();
+  const key = `${file}\n${process.env.SITE_OUT_DIR ?? ''}`;
+  const cached = slot[SLOT];
+  if (cached?.key === key) return cached.data;
+  const data = (async () => {
+    const db = openDatabase(file, { readonly: true });
+    try {
+      return await loadSiteData(db);
+    } finally {
+      await db.destroy();
+    }
+  })();
+  // A failed load is not kept: the next call tries again.
+  data.catch(() => {
+    if (slot[SLOT]?.data === data) delete slot[SLOT];
+  });
+  slot[SLOT] = { key, data };
+  return data;
+}

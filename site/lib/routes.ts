@@ -1,0 +1,45 @@
+// The site's URLs. Every page exists in Turkish at /... and in English at /en/...; paths end with a
+// slash (build format 'directory'). A route is named by its language-neutral path, e.g. "/about-us/".
+import type { Lang } from '../../content-db/site-data.ts';
+
+export const ROUTES = {
+  home: '/',
+  about: '/about-us/',
+  ourProjects: '/our-projects/',
+  ongoingProjects: '/ongoing-projects/',
+  services: '/services/',
+  news: '/news/',
+  contact: '/contact/',
+} as const;
+
+/** Menu page ids 1 to 7 (SPEC.md section 3); other page ids have no public route. */
+export const PAGE_ROUTES: Record<number, string> = {
+  1: ROUTES.home,
+  2: ROUTES.about,
+  3: ROUTES.ourProjects,
+  4: ROUTES.ongoingProjects,
+  5: ROUTES.services,
+  6: ROUTES.news,
+  7: ROUTES.contact,
+};
+
+export const projectPath = (slug: string): string => `/project/${encodeURIComponent(slug)}/`;
+export const newsPath = (slug: string): string => `/news/${encodeURIComponent(slug)}/`;
+/** The news list links keep the id query of the original URLs (SPEC.md section 2). */
+export const newsLink = (slug: string, id: number): string => `${newsPath(slug)}?id=${id}`;
+
+/** The path of a language-neutral route in a language: "/about-us/" -> "/en/about-us/". */
+export function localePath(lang: Lang, route: string): string {
+  if (lang === 'tr') return route;
+  return route === '/' ? '/en/' : `/en${route}`;
+}
+
+/** The language-neutral route of a page path: "/en/about-us/" -> "/about-us/". */
+export function neutralPath(pathname: string): string {
+  if (pathname === '/en' || pathname === '/en/') return '/';
+  return pathname.startsWith('/en/') ? pathname.slice(3) : pathname;
+}
+
+export function absoluteUrl(site: URL | string | undefined, pathname: string): string {
+  return new URL(pathname, site ?? 'http://localhost:4321').href;
+}
