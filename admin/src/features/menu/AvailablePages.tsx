@@ -22,7 +22,7 @@ export function AvailablePages({ pages, onAdd }: { pages: PageOption[]; onAdd: (
         <Form.Label htmlFor={searchId} className="visually-hidden">Search pages</Form.Label>
         <Form.Control id={searchId} type="search" size="sm" placeholder="Search pages..." value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
       </div>
-      <ScrollList label="Available pages">
+      <ScrollList label="Available page list">
         {shown.length === 0 ? (
           <EmptyState text="No pages available" />
         ) : (

@@ -5,7 +5,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button, Form } from 'react-bootstrap';
+import { Badge, Button, Form } from 'react-bootstrap';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { GripIcon } from '../../components/icons.tsx';
 import { StatusSwitch } from '../../components/StatusSwitch.tsx';
@@ -77,7 +77,7 @@ function SortableItem({ item, onRename, onToggle, onRemove }: {
   const style = { transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 2 : undefined, position: 'relative' as const };
   return (
     <li ref={setNodeRef} style={style} data-testid="menu-item" data-page-id={item.id}
-      className={`border rounded p-2 bg-body${isDragging ? ' shadow' : ''}${item.active ? '' : ' opacity-75'}`}>
+      className={`border rounded p-2${item.active ? ' bg-body' : ' bg-body-tertiary'}${isDragging ? ' shadow' : ''}`}>
       <div className="d-flex align-items-start gap-2">
         <button type="button" ref={setActivatorNodeRef} className="btn btn-sm btn-light drag-handle mt-1" {...attributes} {...listeners}
           aria-label={`Move ${label}`}>
@@ -96,7 +96,7 @@ function SortableItem({ item, onRename, onToggle, onRemove }: {
       </div>
       <div className="d-flex align-items-center justify-content-between gap-2 mt-2 ps-5">
         <StatusSwitch checked={item.active} onChange={onToggle} label={`Active: ${label}`} />
-        <span className="small text-body-secondary me-auto">{item.active ? 'Active' : 'Inactive'}</span>
+        <span className="me-auto">{item.active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>}</span>
         <Button size="sm" variant="outline-danger" onClick={onRemove} aria-label={`Remove ${label}`}>Remove</Button>
       </div>
     </li>

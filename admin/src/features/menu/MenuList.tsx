@@ -13,7 +13,7 @@ export function MenuList({ menus, selected, onSelect }: { menus: Menu[]; selecte
         <h2 id="menus-heading" className="h6 mb-0">Menus</h2>
         <Button size="sm" variant="outline-primary" onClick={() => onSelect('new')}>New Menu</Button>
       </div>
-      <ScrollList label="Menus">
+      <ScrollList label="Menu list">
         {menus.length === 0 ? (
           <EmptyState text="No menus found" />
         ) : (

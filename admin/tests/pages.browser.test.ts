@@ -1,0 +1,102 @@
+// The Pages screen: empty state, add and edit in the modal with validation and toasts, sorting.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectToast, overflowsSideways, seriousViolations, startAdmin, type AdminHarness } from './harness.ts';
+
+let h: AdminHarness;
+beforeAll(async () => {
+  h = await startAdmin();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const firstColumn = (page: import('playwright-core').Page) => page.locator('table tbody tr td:first-child').allInnerTexts();
+
+describe('pages', () => {
+  it('adds, validates, edits and sorts pages with the SPEC.md texts', async () => {
+    const page = await h.newPage();
+    await page.goto('/admin/pages');
+    await page.getByText('No pages found').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // add: blank names are refused
+    await page.getByRole('button', { name: 'Add New Page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Page' });
+    await dialog.waitFor();
+    expect(await dialog.locator('.modal-dialog').evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(500);
+    expect(await dialog.evaluate((el) => getComputedStyle(el.querySelector('.modal-dialog')!).maxWidth)).toBe('500px');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByLabel('English Page Name').fill('About');
+    await dialog.getByLabel('Turkish Page Name').fill('   ');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Please fill in all fields');
+
+    // a slow save shows Saving...
+    await page.route('**/v2/api/pages', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await dialog.getByLabel('Turkish Page Name').fill('Hakkımızda');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Saving...' }).waitFor();
+    await expectToast(page, 'Page created successfully');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'Hakkımızda', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /delete/i }).count()).toBe(0);
+
+    for (const [en, tr] of [['Services', 'Hizmetler'], ['Contact', 'İletişim']]) {
+      await page.getByRole('button', { name: 'Add New Page' }).click();
+      await page.getByLabel('English Page Name').fill(en);
+      await page.getByLabel('Turkish Page Name').fill(tr);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('cell', { name: tr, exact: true }).waitFor();
+    }
+    // sorted by id descending
+    expect(await firstColumn(page)).toEqual(['3', '2', '1']);
+    await page.getByRole('button', { name: /English Name/ }).click();
+    expect(await page.locator('table tbody tr td:nth-child(2)').allInnerTexts()).toEqual(['About', 'Contact', 'Services']);
+    await page.getByRole('button', { name: /^#/ }).click();
+    expect(await firstColumn(page)).toEqual(['1', '2', '3']);
+
+    // edit
+    await page.getByRole('button', { name: 'Edit Services' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Page' });
+    expect(await edit.getByLabel('English Page Name').inputValue()).toBe('Services');
+    await edit.getByLabel('English Page Name').fill('Our Services');
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expectToast(page, 'Page updated successfully');
+    await page.getByRole('cell', { name: 'Our Services', exact: true }).waitFor();
+    const stored = await h.call('GET', '/v2/api/pages');
+    expect(stored.pages.map((p: { page_name_en: string }) => p.page_name_en)).toEqual(['Contact', 'Our Services', 'About']);
+
+    // Cancel closes without saving
+    await page.getByRole('button', { name: 'Edit About' }).click();
+    await page.getByLabel('English Page Name').fill('Changed');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.getByRole('cell', { name: 'Changed' }).count()).toBe(0);
+  });
+
+  it('shows the fallback texts when a save fails, and works at 390px', async () => {
+    const page = await h.newPage({ width: 390 });
+    await page.goto('/admin/pages');
+    await page.getByRole('cell', { name: 'About', exact: true }).waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.route('**/v2/api/pages/*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
+    await page.getByRole('button', { name: 'Edit About' }).click();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expectToast(page, 'Failed to save page');
+    await page.unroute('**/v2/api/pages/*');
+    await page.route('**/v2/api/pages/*', (route) => route.abort());
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expectToast(page, 'Error saving page');
+  });
+
+  it('says "Failed to fetch pages" when the list cannot be read', async () => {
+    const page = await h.newPage();
+    await page.route('**/v2/api/pages', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
+    await page.goto('/admin/pages');
+    await expectToast(page, 'Failed to fetch pages');
+  });
+});
