@@ -1,0 +1,100 @@
+// The two islands in a real browser: the language switcher and the WhatsApp button hydrate; switching
+// to English opens the same page in English and remembers the choice; the tooltip speaks the page's language.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../scripts/lib/chromium.ts';
+import { buildFrom, type BuiltSite } from './test/built-site.ts';
+import { KNOWN, fixtureDataDir, type Fixture } from './test/fixture.ts';
+import { serveSite, type StaticServer } from './test/serve.ts';
+
+let fixture: Fixture;
+let site: BuiltSite;
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  fixture = await fixtureDataDir();
+  site = await buildFrom(fixture.dataDir);
+  server = await serveSite(site.outDir, fixture.dataDir);
+  browser = await launchChromium();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await fixture?.close();
+});
+
+/** Waits until the island holding `selector` has hydrated (Astro removes its `ssr` attribute). */
+async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const island = document.querySelector(sel)?.closest('astro-island');
+    return !!island && !island.hasAttribute('ssr');
+  }, selector, { timeout: 15_000 });
+}
+
+async function openPage(path: string, width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(server.url)) outside.push(r.url());
+  });
+  await page.goto(server.url + path, { waitUntil: 'load' });
+  (page as Page & { outside: string[] }).outside = outside;
+  return page;
+}
+
+describe('language switcher island', () => {
+  it('goes to the same page in English and stores language = EN', async () => {
+    const page = await openPage('/about-us/');
+    await hydrated(page, '.lang-switch');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+    await Promise.all([page.waitForURL(`${server.url}/en/about-us/`), page.click('.lang-switch a[data-lang="EN"]')]);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.locator('h1').textContent()).toBe('Who We Are');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('EN');
+
+    await hydrated(page, '.lang-switch');
+    await Promise.all([page.waitForURL(`${server.url}/about-us/`), page.click('.lang-switch a[data-lang="TR"]')]);
+    expect(await page.locator('html').getAttribute('lang')).toBe('tr');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('TR');
+    await page.close();
+  });
+
+  it('keeps the project when switching on a project page, on a phone too', async () => {
+    const page = await openPage('/project/seaside-park-homes/', 390);
+    await hydrated(page, '.lang-switch');
+    await Promise.all([page.waitForURL(`${server.url}/en/project/seaside-park-homes/`), page.click('.lang-switch a[data-lang="EN"]')]);
+    expect(await page.locator('h1').textContent()).toBe(KNOWN.ongoingProject.en);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+});
+
+describe('WhatsApp island', () => {
+  for (const [path, tooltip] of [['/', KNOWN.whatsapp.tr], ['/en/', KNOWN.whatsapp.en]] as const) {
+    it(`shows its tooltip in the page language on hover (${path})`, async () => {
+      const page = await openPage(path);
+      await hydrated(page, '.wa__button');
+      await expect.poll(() => page.locator('.wa__tip').isVisible()).toBe(false);
+      await page.hover('.wa__button');
+      await expect.poll(() => page.locator('.wa').getAttribute('data-open')).toBe('true');
+      expect(await page.locator('.wa__tip').isVisible()).toBe(true);
+      expect(await page.locator('.wa__tip').textContent()).toBe(tooltip);
+      expect(await page.locator('.wa__button').getAttribute('href')).toBe('https://wa.me/904625550000');
+      expect(await page.locator('.wa__button').getAttribute('target')).toBe('_blank');
+      expect((page as Page & { outside: string[] }).outside).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('shows the tooltip on keyboard focus too', async () => {
+    const page = await openPage('/en/contact/');
+    await hydrated(page, '.wa__button');
+    await page.focus('.wa__button');
+    await expect.poll(() => page.locator('.wa').getAttribute('data-open')).toBe('true');
+    expect(await page.locator('.wa__tip').textContent()).toBe(KNOWN.whatsapp.en);
+    await page.close();
+  });
+});
