@@ -27,7 +27,8 @@ export class SiteHost {
   /** Loads dist/current into memory; keeps the previous map when the folder cannot be read. */
   reload(): boolean {
     if (!fs.existsSync(this.currentLink)) return false;
-    const files = new StaticFiles(this.currentLink);
+    // unchanged files keep the compressed forms of the release being replaced
+    const files = new StaticFiles(this.currentLink, this.files ?? undefined);
     const redirectsFile = path.join(files.root, 'redirects.json');
     const redirects = new Map<string, string>();
     if (fs.existsSync(redirectsFile)) {
@@ -35,6 +36,7 @@ export class SiteHost {
         redirects.set(from, to);
       }
     }
+    this.files?.dispose();
     this.files = files;
     this.redirects = redirects;
     return true;

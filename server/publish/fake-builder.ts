@@ -34,7 +34,7 @@ export function fakeBuilder(): FakeBuilder {
     hang: false,
     halfway: new Promise<void>((r) => (reachHalfway = r)),
     delayMs: 20,
-    builder: async ({ outDir, signal }) => {
+    builder: { build: async ({ outDir, signal }) => {
       fake.calls++;
       const text = fake.text;
       fs.mkdirSync(path.join(outDir, 'en'), { recursive: true });
@@ -53,7 +53,7 @@ export function fakeBuilder(): FakeBuilder {
         fs.writeFileSync(path.join(outDir, fake.emptyPage), '');
       }
       return { ok: true, log: 'done' };
-    },
+    } },
   };
   return fake;
 }

@@ -64,6 +64,7 @@ export class SitePublisher {
         this.#onLive = () => void site.reload();
       }
     }
+    this.#opts.builder.warm?.();
     const interrupted = this.store.recover();
     if (interrupted) {
       this.#log.warn(`build ${interrupted} was interrupted by a stop of the server; building again`);
@@ -109,6 +110,7 @@ export class SitePublisher {
   /** Stops a running build (it counts as failed; the live release stays) and clears the timers. */
   async close(): Promise<void> {
     await this.queue.close();
+    await this.#opts.builder.close?.();
     await Promise.all([...this.#hooks]);
   }
 
@@ -119,7 +121,7 @@ export class SitePublisher {
     const outDir = this.store.begin(id, startedAt);
     this.#log.info(`site build ${id} started`);
     const limited = AbortSignal.any([signal, AbortSignal.timeout(this.#opts.timeoutMs ?? 10 * 60_000)]);
-    let { ok, log } = await this.#opts.builder({ outDir, signal: limited }).catch((err: Error) => ({
+    let { ok, log } = await this.#opts.builder.build({ outDir, signal: limited }).catch((err: Error) => ({
       ok: false,
       log: `build error: ${err.message}`,
     }));

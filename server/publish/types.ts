@@ -27,8 +27,15 @@ export interface BuildStatus {
   last: BuildAttempt | null;
 }
 
-/** Renders the site into `outDir`. Resolves (never rejects) with whether it worked and its output. */
-export type SiteBuilder = (o: { outDir: string; signal: AbortSignal }) => Promise<{ ok: boolean; log: string }>;
+/** Renders the site into a folder: Astro in production, a stand-in in unit tests. */
+export interface SiteBuilder {
+  /** Resolves (never rejects) with whether it worked and the tail of its output. Aborting stops it. */
+  build(o: { outDir: string; signal: AbortSignal }): Promise<{ ok: boolean; log: string }>;
+  /** gets ready for a fast first build (loads Astro ahead of time) */
+  warm?(): void;
+  /** releases what it holds (a worker process) */
+  close?(): Promise<void>;
+}
 
 /** Where the publisher writes what it does: the Fastify logger, or nothing in unit tests. */
 export interface PublishLog {

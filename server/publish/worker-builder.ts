@@ -1,0 +1,136 @@
+// Builds the site in a warm Astro worker process (astro-worker.ts), one job at a time, under the same
+// cross-process lock as scripts/lib/build-site.ts. Stopping a build kills the worker: the next build
+// starts a fresh one. A failed build, a worker grown too big, or a long idle time also retire it.
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { withBuildLock } from '../../scripts/lib/build-lock.ts';
+import { ROOT } from '../../scripts/lib/build-site.ts';
+import type { WorkerJob, WorkerMessage } from './astro-worker.ts';
+import type { SiteBuilder } from './types.ts';
+
+const WORKER = path.join(import.meta.dirname, 'astro-worker.ts');
+const LOG_LINES = 80;
+/** a worker past this size is replaced after its build (repeated builds grow the heap a little) */
+const MAX_RSS = 1.5 * 1024 ** 3;
+const MAX_JOBS = 50;
+const IDLE_MS = 15 * 60_000;
+
+export interface WorkerBuilderOptions {
+  dataDir: string;
+  siteUrl?: string;
+  /** lock file shared with every other Astro build of this project folder */
+  lockFile?: string;
+}
+
+interface Worker {
+  child: ChildProcess;
+  ready: Promise<boolean>;
+  jobs: number;
+  /** output lines of the job running now */
+  lines: string[];
+}
+
+export class WorkerBuilder implements SiteBuilder {
+  readonly #opts: WorkerBuilderOptions;
+  #worker: Worker | null = null;
+  #idle: NodeJS.Timeout | null = null;
+  #nextJob = 1;
+  #closed = false;
+
+  constructor(opts: WorkerBuilderOptions) {
+    this.#opts = opts;
+  }
+
+  warm(): void {
+    if (!this.#closed) this.#spawn();
+  }
+
+  build(o: { outDir: string; signal: AbortSignal }): Promise<{ ok: boolean; log: string }> {
+    const lockFile = this.#opts.lockFile ?? path.join(ROOT, 'dist', '.build.lock');
+    return withBuildLock(lockFile, () => this.#run(o.outDir, o.signal)).catch((err: Error) => ({ ok: false, log: err.message }));
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#retire();
+  }
+
+  #spawn(): Worker {
+    if (this.#worker) return this.#worker;
+    const child = fork(WORKER, [], {
+      cwd: ROOT,
+      execArgv: [],
+      env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      serialization: 'json',
+    });
+    const worker: Worker = {
+      child,
+      jobs: 0,
+      lines: [],
+      ready: new Promise((resolve) => {
+        child.once('message', (m: WorkerMessage) => resolve('ready' in m));
+        child.once('exit', () => resolve(false));
+        child.once('error', () => resolve(false));
+      }),
+    };
+    const keep = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) worker.lines.push(line);
+      if (worker.lines.length > LOG_LINES * 4) worker.lines.splice(0, worker.lines.length - LOG_LINES);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    child.on('exit', () => {
+      if (this.#worker === worker) this.#worker = null;
+    });
+    this.#worker = worker;
+    return worker;
+  }
+
+  async #run(outDir: string, signal: AbortSignal): Promise<{ ok: boolean; log: string }> {
+    if (this.#closed || signal.aborted) return { ok: false, log: 'build stopped before it started' };
+    if (this.#idle) clearTimeout(this.#idle);
+    const worker = this.#spawn();
+    worker.lines = [];
+    const tail = (extra?: string) => [...worker.lines.slice(-LOG_LINES), ...(extra ? [extra] : [])].join('\n');
+    if (!(await worker.ready)) {
+      this.#retire();
+      return { ok: false, log: tail('the build worker could not start') };
+    }
+    const job: WorkerJob = { id: this.#nextJob++, root: ROOT, dataDir: path.resolve(this.#opts.dataDir), outDir: path.resolve(outDir), siteUrl: this.#opts.siteUrl };
+    worker.jobs++;
+    const result = await new Promise<{ ok: boolean; log: string; rss: number }>((resolve) => {
+      const onMessage = (m: WorkerMessage) => {
+        if ('id' in m && m.id === job.id) finish({ ok: m.ok, log: tail(m.error), rss: m.rss });
+      };
+      const onExit = (code: number | null, sig: string | null) =>
+        finish({ ok: false, log: tail(`build worker exited (${sig ?? `code ${code}`})`), rss: 0 });
+      const onAbort = () => {
+        worker.child.kill('SIGKILL');
+        finish({ ok: false, log: tail('build stopped by SIGKILL'), rss: 0 });
+      };
+      const finish = (r: { ok: boolean; log: string; rss: number }) => {
+        worker.child.off('message', onMessage);
+        worker.child.off('exit', onExit);
+        signal.removeEventListener('abort', onAbort);
+        resolve(r);
+      };
+      worker.child.on('message', onMessage);
+      worker.child.once('exit', onExit);
+      signal.addEventListener('abort', onAbort, { once: true });
+      worker.child.send(job);
+    });
+    // A worker that failed may be in a bad state; a big or old one is replaced to bound memory.
+    if (!result.ok || result.rss > MAX_RSS || worker.jobs >= MAX_JOBS) this.#retire();
+    else if (!this.#closed) this.#idle = setTimeout(() => this.#retire(), IDLE_MS).unref();
+    return { ok: result.ok, log: result.log };
+  }
+
+  #retire(): void {
+    if (this.#idle) clearTimeout(this.#idle);
+    this.#idle = null;
+    const worker = this.#worker;
+    this.#worker = null;
+    if (worker && worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill('SIGKILL');
+  }
+}
