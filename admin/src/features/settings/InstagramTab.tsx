@@ -67,7 +67,7 @@ function InstagramForm({ setting, saving, onSubmit, onCancel, onInvalid }: {
   onInvalid: (text: string) => void;
 }) {
   const [link, setLink] = useState(setting?.instagram_link ?? '');
-  const [newTab, setNewTab] = useState(setting ? isOn(setting.tab) : true);
+  const [newTab, setNewTab] = useState(setting ? isOn(setting.tab) : false);
   const [active, setActive] = useState(setting ? isOn(setting.status) : true);
 
   function submit(e: FormEvent) {
