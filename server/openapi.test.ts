@@ -1,17 +1,15 @@
 // Walks the OpenAPI document: every route is documented with tags and responses, and every write
 // route refuses a request without a token.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './test/helpers.ts';
 
-let t: TestApp;
+const t = useTestApp({ signIn: false });
 let doc: { paths: Record<string, Record<string, { tags?: string[]; responses?: Record<string, unknown>; security?: unknown[] }>> };
 beforeAll(async () => {
-  t = await createTestApp();
   const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(res.statusCode).toBe(200);
   doc = res.json();
 });
-afterAll(() => t.close());
 
 /** The only writes anyone may make without a token. */
 const PUBLIC_WRITES = new Set(['POST /v2/api/login', 'POST /v2/api/build/hook/{secret}']);

@@ -1,13 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, makeImage, multipart, type TestApp } from '../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, makeImage, multipart, useTestApp } from '../test/helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('serving', () => {
   it('answers JSON 404 for unknown API routes', async () => {
@@ -19,9 +15,8 @@ describe('serving', () => {
   });
 
   it('serves uploaded files under /uploads', async () => {
-    const token = await login(t.app);
     const body = multipart({ name: 'U', email: 'u@example.com', password: 'secret12', profile_image: await makeImage('png', 800, 600) });
-    const created = await t.app.inject({ method: 'POST', url: '/api/users', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    const created = await t.app.inject({ method: 'POST', url: '/api/users', headers: { ...bearer(t.token), ...body.headers }, payload: body.payload });
     const image = created.json().data.profile_image as string;
     const res = await t.app.inject({ method: 'GET', url: image });
     expect(res.statusCode).toBe(200);

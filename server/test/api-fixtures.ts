@@ -2,8 +2,8 @@
 // and anonymous calls, and the awkward files (an SVG with a script, an ICO, an oversized image).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { bearer, multipart, type FilePart } from './helpers.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import { bearer, multipart, type FilePart, type TestContext } from './helpers.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type FormFields = Parameters<typeof multipart>[0];
@@ -12,10 +12,11 @@ export interface Send {
   (method: Method, url: string, body?: { form?: FormFields; json?: unknown; anonymous?: boolean }): Promise<LightMyRequestResponse>;
 }
 
-/** Calls the app as the signed-in admin (or as a visitor with `anonymous`). */
-export function sender(app: FastifyInstance, token: string): Send {
+/** Calls the test app as the signed-in admin (or as a visitor with `anonymous`). */
+export function sender(t: Pick<TestContext, 'app' | 'token'>): Send {
   return (method, url, body = {}) => {
-    const auth = body.anonymous ? {} : bearer(token);
+    const app = t.app;
+    const auth = body.anonymous ? {} : bearer(t.token);
     if (body.form) {
       const m = multipart(body.form);
       return app.inject({ method, url, headers: { ...auth, ...m.headers }, payload: m.payload });

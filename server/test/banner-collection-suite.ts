@@ -2,8 +2,8 @@
 // that each collection's test file runs with its own path, keys and SPEC.md messages.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, makeImage, multipart, SPOOFED_PNG, type FilePart, type TestApp, uploadExists } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, makeImage, multipart, SPOOFED_PNG, type FilePart, uploadExists, useTestApp } from './helpers.ts';
 
 export interface BannerSuite {
   url: string; // '/api/banners'
@@ -26,8 +26,7 @@ function uploadCount(dataDir: string): number {
 
 export function describeBannerCollection(s: BannerSuite): void {
   describe(s.url, () => {
-    let t: TestApp;
-    let token: string;
+    const t = useTestApp();
     const texts = (n: string): Record<string, string> => ({
       title_en: `Title ${n}`,
       title_tr: `Başlık ${n}`,
@@ -35,21 +34,15 @@ export function describeBannerCollection(s: BannerSuite): void {
     });
     const send = (method: 'POST' | 'PUT', url: string, fields: Fields, auth = true) => {
       const body = multipart(fields);
-      return t.app.inject({ method, url, headers: { ...(auth ? bearer(token) : {}), ...body.headers }, payload: body.payload });
+      return t.app.inject({ method, url, headers: { ...(auth ? bearer(t.token) : {}), ...body.headers }, payload: body.payload });
     };
-    const get = (url: string, auth: boolean) => t.app.inject({ method: 'GET', url, headers: auth ? bearer(token) : {} });
+    const get = (url: string, auth: boolean) => t.app.inject({ method: 'GET', url, headers: auth ? bearer(t.token) : {} });
     const create = async (n: string) => {
       const res = await send('POST', s.url, { ...texts(n), [s.imageField]: await makeImage('png') });
       expect(res.statusCode, res.body).toBe(200);
       return res.json()[s.itemKey];
     };
     const ids = (list: Array<{ id: number }>) => list.map((b) => b.id).sort();
-
-    beforeAll(async () => {
-      t = await createTestApp();
-      token = await login(t.app);
-    });
-    afterAll(() => t.close());
 
     it('needs a token to write', async () => {
       const res = await send('POST', s.url, { ...texts('x'), [s.imageField]: await makeImage() }, false);
@@ -123,7 +116,7 @@ export function describeBannerCollection(s: BannerSuite): void {
         { method: 'PUT' as const, url: `${s.url}/toggle/${item.id}`, expected: 'inactive' },
       ];
       for (const f of forms) {
-        const tog = await t.app.inject({ method: f.method, url: f.url, headers: bearer(token) });
+        const tog = await t.app.inject({ method: f.method, url: f.url, headers: bearer(t.token) });
         expect(tog.statusCode, f.url).toBe(200);
         expect(tog.json()).toMatchObject({ success: true, message: s.messages.status, [s.itemKey]: { id: item.id, status: f.expected } });
       }
@@ -140,11 +133,11 @@ export function describeBannerCollection(s: BannerSuite): void {
       expect(hidden.json().message).toBe(s.notFound);
       expect((await get(`${s.url}/${item.id}`, true)).statusCode).toBe(200);
 
-      const del = await t.app.inject({ method: 'DELETE', url: `${s.url}/${item.id}`, headers: bearer(token) });
+      const del = await t.app.inject({ method: 'DELETE', url: `${s.url}/${item.id}`, headers: bearer(t.token) });
       expect(del.json()).toEqual({ success: true, message: s.messages.deleted });
       expect(uploadExists(t.dataDir, secondImage)).toBe(false);
       expect((await get(s.url, true)).json()[s.listKey]).toEqual([]);
-      const again = await t.app.inject({ method: 'DELETE', url: `${s.url}/${item.id}`, headers: bearer(token) });
+      const again = await t.app.inject({ method: 'DELETE', url: `${s.url}/${item.id}`, headers: bearer(t.token) });
       expect(again.statusCode).toBe(404);
     });
 
@@ -152,20 +145,20 @@ export function describeBannerCollection(s: BannerSuite): void {
       const first = await create('visible');
       if (s.limitMessage) {
         // the one allowed item, hidden once inactive
-        await t.app.inject({ method: 'PATCH', url: `${s.url}/${first.id}/toggle-status`, headers: bearer(token) });
+        await t.app.inject({ method: 'PATCH', url: `${s.url}/${first.id}/toggle-status`, headers: bearer(t.token) });
         expect((await get(s.url, false)).json()[s.listKey]).toEqual([]);
         expect(ids((await get(s.url, true)).json()[s.listKey])).toEqual([first.id]);
-        await t.app.inject({ method: 'PATCH', url: `${s.url}/${first.id}/toggle-status`, headers: bearer(token) });
+        await t.app.inject({ method: 'PATCH', url: `${s.url}/${first.id}/toggle-status`, headers: bearer(t.token) });
         expect(ids((await get(s.url, false)).json()[s.listKey])).toEqual([first.id]);
       } else {
         const second = await create('hidden');
-        await t.app.inject({ method: 'PUT', url: `${s.url}/toggle/${second.id}`, headers: bearer(token) });
+        await t.app.inject({ method: 'PUT', url: `${s.url}/toggle/${second.id}`, headers: bearer(t.token) });
         expect(ids((await get(s.url, false)).json()[s.listKey])).toEqual([first.id]);
         expect(ids((await get(`${s.url}/active`, true)).json()[s.listKey])).toEqual([first.id]);
         expect(ids((await get(s.url, true)).json()[s.listKey])).toEqual(ids([first, second]));
-        await t.app.inject({ method: 'DELETE', url: `${s.url}/${second.id}`, headers: bearer(token) });
+        await t.app.inject({ method: 'DELETE', url: `${s.url}/${second.id}`, headers: bearer(t.token) });
       }
-      await t.app.inject({ method: 'DELETE', url: `${s.url}/${first.id}`, headers: bearer(token) });
+      await t.app.inject({ method: 'DELETE', url: `${s.url}/${first.id}`, headers: bearer(t.token) });
     });
 
     if (s.limitMessage) {
@@ -178,7 +171,7 @@ export function describeBannerCollection(s: BannerSuite): void {
         expect(ids((await get(s.url, true)).json()[s.listKey])).toEqual([first.id]);
         expect(uploadCount(t.dataDir)).toBe(files);
         // once it is deleted, a new one may be added
-        await t.app.inject({ method: 'DELETE', url: `${s.url}/${first.id}`, headers: bearer(token) });
+        await t.app.inject({ method: 'DELETE', url: `${s.url}/${first.id}`, headers: bearer(t.token) });
         await create('replacement');
       });
     }
@@ -187,12 +180,12 @@ export function describeBannerCollection(s: BannerSuite): void {
       for (const [method, url] of [
         ['GET', `${s.url}/abc`], ['DELETE', `${s.url}/abc`], ['PUT', `${s.url}/abc`], ['PATCH', `${s.url}/abc/toggle-status`],
       ] as const) {
-        expect((await t.app.inject({ method, url, headers: bearer(token) })).statusCode, `${method} ${url}`).toBe(400);
+        expect((await t.app.inject({ method, url, headers: bearer(t.token) })).statusCode, `${method} ${url}`).toBe(400);
       }
       for (const [method, url] of [
         ['GET', `${s.url}/9999`], ['DELETE', `${s.url}/9999`], ['PUT', `${s.url}/toggle/9999`],
       ] as const) {
-        const res = await t.app.inject({ method, url, headers: bearer(token) });
+        const res = await t.app.inject({ method, url, headers: bearer(t.token) });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.json()).toEqual({ success: false, message: s.notFound });
       }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -18,8 +19,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh app on an empty temporary data folder. `seed` fills it with the demo company. */
-export async function createTestApp(opts: { seed?: boolean; publisher?: Publisher; env?: Record<string, string> } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** fill the data folder with the demo company */
+  seed?: boolean;
+  /** the build queue; default: a recorder (publishRequests) */
+  publisher?: Publisher;
+  /** more settings for loadConfig */
+  env?: Record<string, string>;
+  /** logins per minute from one address; high by default so that tests may sign in freely */
+  loginRateLimit?: number;
+}
+
+/** A fresh app on an empty temporary data folder. */
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -33,7 +45,7 @@ export async function createTestApp(opts: { seed?: boolean; publisher?: Publishe
   });
   const publishRequests: string[] = [];
   const publisher: Publisher = opts.publisher ?? { request: (reason) => void publishRequests.push(reason) };
-  const app = await buildApp({ config, publisher, loginRateLimit: 1000 });
+  const app = await buildApp({ config, publisher, loginRateLimit: opts.loginRateLimit ?? 1000 });
   await app.ready();
   return {
     app,
@@ -53,6 +65,48 @@ export async function login(app: FastifyInstance, who = ADMIN): Promise<string> 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The app of a test file (or describe block) and the admin's token, ready inside its tests and hooks. */
+export interface TestContext extends TestApp {
+  readonly token: string;
+}
+
+/**
+ * Registers beforeAll (a fresh app, then a sign-in unless `signIn: false`) and afterAll (close) in the
+ * calling file or describe block. The answer's fields read the current app, so use them inside tests
+ * and hooks only; a beforeAll registered after this call runs after the app is ready.
+ */
+export function useTestApp(opts: TestAppOptions & { signIn?: boolean } = {}): TestContext {
+  let t: TestApp | undefined;
+  let token: string | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(opts);
+    if (opts.signIn !== false) token = await login(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const ready = (): TestApp => {
+    if (!t) throw new Error('useTestApp: the app exists inside tests and hooks only');
+    return t;
+  };
+  return {
+    get app() {
+      return ready().app;
+    },
+    get dataDir() {
+      return ready().dataDir;
+    },
+    get publishRequests() {
+      return ready().publishRequests;
+    },
+    get token() {
+      if (token === undefined) throw new Error('useTestApp: no token (signIn: false, or used outside a test)');
+      return token;
+    },
+    close: () => ready().close(),
+  };
+}
 
 export interface FilePart {
   filename: string;

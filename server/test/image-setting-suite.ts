@@ -1,7 +1,7 @@
 // The behaviour shared by the image settings (site logo, favicon), run against each of them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, makeImage, SPOOFED_PNG, uploadExists, type TestApp } from './helpers.ts';
-import { oversized, sender, storedText, SVG_WITH_SCRIPT, type Send } from './api-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { makeImage, SPOOFED_PNG, uploadExists, useTestApp } from './helpers.ts';
+import { oversized, sender, storedText, SVG_WITH_SCRIPT } from './api-fixtures.ts';
 
 export interface ImageSettingCase {
   /** '/api/site-logo' */
@@ -17,13 +17,8 @@ export interface ImageSettingCase {
 }
 
 export function imageSettingSuite(c: ImageSettingCase): void {
-  let t: TestApp;
-  let send: Send;
-  beforeAll(async () => {
-    t = await createTestApp();
-    send = sender(t.app, await login(t.app));
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const send = sender(t);
 
   const upload = async (file: Parameters<typeof oversized>[0], extra: Record<string, string> = {}) =>
     send('POST', c.url, { form: { [c.field]: file, ...extra } });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, makeImage, multipart, type FilePart, type TestApp } from './helpers.ts';
+import { bearer, makeImage, multipart, type FilePart, type TestContext } from './helpers.ts';
 
 export type Fields = Parameters<typeof multipart>[0];
 type Reply = LightMyRequestResponse;
@@ -18,14 +18,14 @@ export interface Client {
   images(detailId: number, count: number): Promise<Array<Record<string, any>>>;
 }
 
-export function client(t: TestApp, token: () => string): Client {
+export function client(t: Pick<TestContext, 'app' | 'token'>): Client {
   const c: Client = {
     send(method, url, fields, auth = true) {
       const body = multipart(fields);
-      return t.app.inject({ method, url, headers: { ...(auth ? bearer(token()) : {}), ...body.headers }, payload: body.payload });
+      return t.app.inject({ method, url, headers: { ...(auth ? bearer(t.token) : {}), ...body.headers }, payload: body.payload });
     },
-    get: (url, auth = false) => t.app.inject({ method: 'GET', url, headers: auth ? bearer(token()) : {} }),
-    call: (method, url, payload) => t.app.inject({ method, url, headers: bearer(token()), ...(payload ? { payload } : {}) }),
+    get: (url, auth = false) => t.app.inject({ method: 'GET', url, headers: auth ? bearer(t.token) : {} }),
+    call: (method, url, payload) => t.app.inject({ method, url, headers: bearer(t.token), ...(payload ? { payload } : {}) }),
     async project(fields = {}) {
       const res = await c.send('POST', '/v2/api/projects', { title_en: 'Sea View Residences', title_tr: 'Deniz Manzaralı Konutlar', cover_image: await makeImage('jpeg'), ...fields });
       expect(res.statusCode, res.body).toBe(200);

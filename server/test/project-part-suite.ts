@@ -1,7 +1,7 @@
 // The behaviour both project part collections (banners and details, server/routes/shared/project-parts.ts)
 // must show, as one suite each test file runs with its own path, keys and SPEC.md messages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, makeImage, SPOOFED_PNG, type TestApp, uploadExists } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeImage, SPOOFED_PNG, type TestApp, uploadExists, useTestApp } from './helpers.ts';
 import { client, oversizedImage, uploadFiles, variantPaths, type Client, type Fields } from './project-fixtures.ts';
 
 export interface ProjectPartSuite {
@@ -22,9 +22,8 @@ export interface SuiteContext {
 /** Runs the shared suite; `more` adds the collection's own tests with the same app. */
 export function describeProjectParts(s: ProjectPartSuite, more?: (ctx: () => SuiteContext) => void): void {
   describe(s.url, () => {
-    let t: TestApp;
-    let token: string;
-    let c: Client;
+    const t = useTestApp();
+    const c = client(t);
     let project: Record<string, any>;
     const create = async (fields: Fields = {}) => {
       const res = await c.send('POST', s.url, { project_id: String(project.id), title_en: 'Part', title_tr: 'Parça', [s.imageField]: await makeImage(), ...fields });
@@ -34,12 +33,8 @@ export function describeProjectParts(s: ProjectPartSuite, more?: (ctx: () => Sui
     const ids = (list: Array<{ id: number }>) => list.map((p) => p.id);
 
     beforeAll(async () => {
-      t = await createTestApp();
-      token = await login(t.app);
-      c = client(t, () => token);
       project = await c.project();
     });
-    afterAll(() => t.close());
 
     it('needs a token to write', async () => {
       const res = await c.send('POST', s.url, { project_id: String(project.id), title_en: 'A', title_tr: 'B', [s.imageField]: await makeImage() }, false);

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, makeImage, SPOOFED_PNG, uploadExists, type TestApp } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { makeImage, SPOOFED_PNG, uploadExists, createTestApp, useTestApp } from '../../test/helpers.ts';
 import { sender, type Send } from '../../test/api-fixtures.ts';
 
-let t: TestApp;
-let send: Send;
+const t = useTestApp();
+const send = sender(t);
 let id: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  send = sender(t.app, await login(t.app));
-});
-afterAll(() => t.close());
 
 const card = (n: number, extra: Record<string, unknown> = {}) => ({
   title_en: `Office ${n}`,

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, makeImage, uploadExists, type TestApp } from '../../test/helpers.ts';
-import { makeIco, sender, type Send } from '../../test/api-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { makeImage, uploadExists, useTestApp } from '../../test/helpers.ts';
+import { makeIco, sender } from '../../test/api-fixtures.ts';
 import { imageSettingSuite } from '../../test/image-setting-suite.ts';
 
 imageSettingSuite({
@@ -16,13 +16,8 @@ imageSettingSuite({
 });
 
 describe('/api/favicon ICO', () => {
-  let t: TestApp;
-  let send: Send;
-  beforeAll(async () => {
-    t = await createTestApp();
-    send = sender(t.app, await login(t.app));
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const send = sender(t);
 
   it('accepts an ICO file and answers it as the active favicon_path', async () => {
     const ico = makeIco((await makeImage('png', 16, 16)).content);

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, type TestApp } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, useTestApp } from '../../test/helpers.ts';
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await login(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const save = (payload: Record<string, unknown>, auth = true) =>
-  t.app.inject({ method: 'POST', url: '/api/home-exp-role', headers: auth ? bearer(token) : {}, payload });
-const read = (auth: boolean, url = '/api/home-exp-role') => t.app.inject({ method: 'GET', url, headers: auth ? bearer(token) : {} });
-const toggle = (auth = true) => t.app.inject({ method: 'PUT', url: '/api/home-exp-role/toggle', headers: auth ? bearer(token) : {} });
+  t.app.inject({ method: 'POST', url: '/api/home-exp-role', headers: auth ? bearer(t.token) : {}, payload });
+const read = (auth: boolean, url = '/api/home-exp-role') => t.app.inject({ method: 'GET', url, headers: auth ? bearer(t.token) : {} });
+const toggle = (auth = true) => t.app.inject({ method: 'PUT', url: '/api/home-exp-role/toggle', headers: auth ? bearer(t.token) : {} });
 
 describe('/api/home-exp-role', () => {
   it('answers data null before anything is saved, and 404 for a toggle', async () => {

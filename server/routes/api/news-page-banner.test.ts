@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, makeImage, SPOOFED_PNG, type TestApp, uploadExists } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, makeImage, SPOOFED_PNG, uploadExists, useTestApp } from '../../test/helpers.ts';
 import { get, image, sendForm, toggleForms } from '../../test/news-fixtures.ts';
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await login(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const P = '/api/news-page-banner';
 const ids = (list: Array<{ id: number }>) => list.map((n) => n.id);
 async function addBanner(fields: Record<string, string> = {}) {
-  const res = await sendForm(t.app, 'POST', P, { title_en: 'News', title_tr: 'Haberler', banner: await image(), ...fields }, token);
+  const res = await sendForm(t.app, 'POST', P, { title_en: 'News', title_tr: 'Haberler', banner: await image(), ...fields }, t.token);
   if (res.statusCode !== 200) throw new Error(res.body);
   return res.json().data;
 }
@@ -27,7 +20,7 @@ describe('/api/news-page-banner', () => {
   });
 
   it('creates a banner from the `banner` file field', async () => {
-    const res = await sendForm(t.app, 'POST', P, { title_en: 'Latest News', title_tr: 'Son Haberler', banner: await image() }, token);
+    const res = await sendForm(t.app, 'POST', P, { title_en: 'Latest News', title_tr: 'Son Haberler', banner: await image() }, t.token);
     expect(res.statusCode).toBe(200);
     const { message, data } = res.json();
     expect(message).toBe('Banner added successfully');
@@ -38,56 +31,56 @@ describe('/api/news-page-banner', () => {
   });
 
   it('checks both titles and the image, refuses a spoofed image, and does not enforce the 10MB advice', async () => {
-    let res = await sendForm(t.app, 'POST', P, { title_en: 'Only EN', banner: await image() }, token);
+    let res = await sendForm(t.app, 'POST', P, { title_en: 'Only EN', banner: await image() }, t.token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: 'Please fill in all required fields' });
-    res = await sendForm(t.app, 'POST', P, { title_en: ' ', title_tr: 'Sadece TR', banner: await image() }, token);
+    res = await sendForm(t.app, 'POST', P, { title_en: ' ', title_tr: 'Sadece TR', banner: await image() }, t.token);
     expect(res.json().message).toBe('Please fill in all required fields');
-    res = await sendForm(t.app, 'POST', P, { title_en: 'No image', title_tr: 'Resim yok' }, token);
+    res = await sendForm(t.app, 'POST', P, { title_en: 'No image', title_tr: 'Resim yok' }, t.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please upload a banner image');
-    res = await sendForm(t.app, 'POST', P, { title_en: 'Evil', title_tr: 'Kötü', banner: SPOOFED_PNG }, token);
+    res = await sendForm(t.app, 'POST', P, { title_en: 'Evil', title_tr: 'Kötü', banner: SPOOFED_PNG }, t.token);
     expect(res.statusCode).toBe(415);
 
     // An image over 10MB (a PNG padded after its end) is accepted: 10MB is advice only.
     const png = await makeImage('png', 20, 20);
     const big = { ...png, content: Buffer.concat([png.content, Buffer.alloc(11 * 1024 * 1024)]) };
-    res = await sendForm(t.app, 'POST', P, { title_en: 'Big', title_tr: 'Büyük', banner: big }, token);
+    res = await sendForm(t.app, 'POST', P, { title_en: 'Big', title_tr: 'Büyük', banner: big }, t.token);
     expect(res.statusCode).toBe(200);
-    await t.app.inject({ method: 'DELETE', url: `${P}/${res.json().data.id}`, headers: bearer(token) });
+    await t.app.inject({ method: 'DELETE', url: `${P}/${res.json().data.id}`, headers: bearer(t.token) });
   });
 
   it('shows visitors active banners only; /active answers the newest active one whatever the token', async () => {
     const older = await addBanner({ title_en: 'Older' });
     const newer = await addBanner({ title_en: 'Newer' });
-    const flip = await t.app.inject({ method: 'PUT', url: `${P}/toggle/${newer.id}`, headers: bearer(token) });
+    const flip = await t.app.inject({ method: 'PUT', url: `${P}/toggle/${newer.id}`, headers: bearer(t.token) });
     expect(flip.json()).toMatchObject({ success: true, message: 'Banner status updated successfully', data: { id: newer.id, status: 'inactive' } });
 
     const anon = (await get(t.app, P)).json().data;
     expect(ids(anon)).toContain(older.id);
     expect(ids(anon)).not.toContain(newer.id);
-    const admin = (await get(t.app, P, token)).json().data;
+    const admin = (await get(t.app, P, t.token)).json().data;
     expect(ids(admin).slice(0, 2)).toEqual([newer.id, older.id]);
 
-    for (const who of [undefined, token]) {
+    for (const who of [undefined, t.token]) {
       const active = await get(t.app, `${P}/active`, who);
       expect(active.json()).toMatchObject({ success: true, data: { id: older.id, status: 'active' } });
       expect(Array.isArray(active.json().data)).toBe(false);
     }
 
     expect((await get(t.app, `${P}/${newer.id}`)).statusCode).toBe(404);
-    expect((await get(t.app, `${P}/${newer.id}`, token)).json().data.id).toBe(newer.id);
+    expect((await get(t.app, `${P}/${newer.id}`, t.token)).json().data.id).toBe(newer.id);
     expect((await get(t.app, `${P}/${older.id}`)).json().data.id).toBe(older.id);
   });
 
   it('updates titles, keeps the image unless one is sent, and removes a replaced one', async () => {
     const banner = await addBanner();
-    let res = await sendForm(t.app, 'PUT', `${P}/${banner.id}`, { title_en: 'Press', title_tr: 'Basın' }, token);
+    let res = await sendForm(t.app, 'PUT', `${P}/${banner.id}`, { title_en: 'Press', title_tr: 'Basın' }, t.token);
     expect(res.json()).toMatchObject({ success: true, message: 'Banner updated successfully', data: { title_en: 'Press', title_tr: 'Basın', banner_image: banner.banner_image } });
-    res = await sendForm(t.app, 'PUT', `${P}/${banner.id}`, { title_tr: '' }, token);
+    res = await sendForm(t.app, 'PUT', `${P}/${banner.id}`, { title_tr: '' }, t.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please fill in all required fields');
-    res = await sendForm(t.app, 'PUT', `${P}/${banner.id}`, { banner: await image() }, token);
+    res = await sendForm(t.app, 'PUT', `${P}/${banner.id}`, { banner: await image() }, t.token);
     const updated = res.json().data;
     expect(updated.banner_image).not.toBe(banner.banner_image);
     expect(uploadExists(t.dataDir, updated.banner_image)).toBe(true);
@@ -98,7 +91,7 @@ describe('/api/news-page-banner', () => {
     const banner = await addBanner();
     const seen: string[] = [];
     for (const { method, url } of toggleForms(P, banner.id)) {
-      const res = await t.app.inject({ method, url, headers: bearer(token) });
+      const res = await t.app.inject({ method, url, headers: bearer(t.token) });
       expect(res.json().message).toBe('Banner status updated successfully');
       seen.push(res.json().data.status);
     }
@@ -107,21 +100,21 @@ describe('/api/news-page-banner', () => {
 
   it('deletes a banner and its file', async () => {
     const banner = await addBanner();
-    const res = await t.app.inject({ method: 'DELETE', url: `${P}/${banner.id}`, headers: bearer(token) });
+    const res = await t.app.inject({ method: 'DELETE', url: `${P}/${banner.id}`, headers: bearer(t.token) });
     expect(res.json()).toEqual({ success: true, message: 'Banner deleted successfully' });
     expect(uploadExists(t.dataDir, banner.banner_image)).toBe(false);
-    const again = await t.app.inject({ method: 'DELETE', url: `${P}/${banner.id}`, headers: bearer(token) });
+    const again = await t.app.inject({ method: 'DELETE', url: `${P}/${banner.id}`, headers: bearer(t.token) });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Banner not found');
   });
 
   it('answers 400 for a non-integer id and 404 for an unknown one', async () => {
     expect((await get(t.app, `${P}/abc`)).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'DELETE', url: `${P}/abc`, headers: bearer(token) })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PATCH', url: `${P}/abc/toggle-status`, headers: bearer(token) })).statusCode).toBe(400);
-    const res = await sendForm(t.app, 'PUT', `${P}/979797`, { title_en: 'a', title_tr: 'b' }, token);
+    expect((await t.app.inject({ method: 'DELETE', url: `${P}/abc`, headers: bearer(t.token) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PATCH', url: `${P}/abc/toggle-status`, headers: bearer(t.token) })).statusCode).toBe(400);
+    const res = await sendForm(t.app, 'PUT', `${P}/979797`, { title_en: 'a', title_tr: 'b' }, t.token);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Banner not found');
-    expect((await get(t.app, `${P}/979797`, token)).json()).toEqual({ success: false, message: 'Banner not found' });
+    expect((await get(t.app, `${P}/979797`, t.token)).json()).toEqual({ success: false, message: 'Banner not found' });
   });
 });

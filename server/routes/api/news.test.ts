@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { slugRedirects } from '../../../content-db/slugs.ts';
-import { bearer, createTestApp, login, SPOOFED_PNG, SVG, type TestApp, uploadExists } from '../../test/helpers.ts';
+import { bearer, SPOOFED_PNG, SVG, uploadExists, useTestApp } from '../../test/helpers.ts';
 import { addDetail, addDetailBanner, addGallery, addNews, get, image, sendForm, toggleForms } from '../../test/news-fixtures.ts';
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await login(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const ids = (list: Array<{ id: number }>) => list.map((n) => n.id);
 
@@ -35,7 +28,7 @@ describe('/api/news and /api/admin/news', () => {
         image: await image(),
         status: 'inactive', // not a create field: ignored
       },
-      token,
+      t.token,
     );
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -50,32 +43,32 @@ describe('/api/news and /api/admin/news', () => {
   });
 
   it('checks both titles and the image on create, and refuses a spoofed image by its bytes', async () => {
-    let res = await sendForm(t.app, 'POST', '/api/admin/news', { title_en: 'Only English', title_tr: '  ', image: await image() }, token);
+    let res = await sendForm(t.app, 'POST', '/api/admin/news', { title_en: 'Only English', title_tr: '  ', image: await image() }, t.token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: 'Please fill in all required fields' });
-    res = await sendForm(t.app, 'POST', '/api/admin/news', { title_tr: 'Sadece Türkçe', image: await image() }, token);
+    res = await sendForm(t.app, 'POST', '/api/admin/news', { title_tr: 'Sadece Türkçe', image: await image() }, t.token);
     expect(res.json().message).toBe('Please fill in all required fields');
-    res = await sendForm(t.app, 'POST', '/api/admin/news', { title_en: 'No image', title_tr: 'Resim yok' }, token);
+    res = await sendForm(t.app, 'POST', '/api/admin/news', { title_en: 'No image', title_tr: 'Resim yok' }, t.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please upload an image');
-    res = await sendForm(t.app, 'POST', '/api/admin/news', { title_en: 'Evil', title_tr: 'Kötü', image: SPOOFED_PNG }, token);
+    res = await sendForm(t.app, 'POST', '/api/admin/news', { title_en: 'Evil', title_tr: 'Kötü', image: SPOOFED_PNG }, t.token);
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('Please select a valid image file (JPEG, PNG, GIF, WebP or SVG)');
-    const all = (await get(t.app, '/api/admin/news', token)).json().news as Array<{ title_en: string }>;
+    const all = (await get(t.app, '/api/admin/news', t.token)).json().news as Array<{ title_en: string }>;
     expect(all.map((n) => n.title_en)).not.toContain('Evil');
   });
 
   it('gives a clashing title the next free slug', async () => {
-    const a = await addNews(t.app, token, { title_en: 'Annual Report' });
-    const b = await addNews(t.app, token, { title_en: 'Annual  Report!' });
-    const c = await addNews(t.app, token, { title_en: 'annual report' });
+    const a = await addNews(t.app, t.token, { title_en: 'Annual Report' });
+    const b = await addNews(t.app, t.token, { title_en: 'Annual  Report!' });
+    const c = await addNews(t.app, t.token, { title_en: 'annual report' });
     expect([a.slug, b.slug, c.slug]).toEqual(['annual-report', 'annual-report-2', 'annual-report-3']);
   });
 
   it('hides inactive items from visitors and shows every item to an admin', async () => {
-    const live = await addNews(t.app, token, { title_en: 'Live one' });
-    const hidden = await addNews(t.app, token, { title_en: 'Hidden one' });
-    const flip = await t.app.inject({ method: 'PUT', url: `/api/admin/news/toggle/${hidden.id}`, headers: bearer(token) });
+    const live = await addNews(t.app, t.token, { title_en: 'Live one' });
+    const hidden = await addNews(t.app, t.token, { title_en: 'Hidden one' });
+    const flip = await t.app.inject({ method: 'PUT', url: `/api/admin/news/toggle/${hidden.id}`, headers: bearer(t.token) });
     expect(flip.json()).toMatchObject({ success: true, message: 'News status updated successfully', news: { id: hidden.id, status: 'inactive' } });
 
     const publicList = (await get(t.app, '/api/news')).json().news;
@@ -83,8 +76,8 @@ describe('/api/news and /api/admin/news', () => {
     expect(ids(publicList)).not.toContain(hidden.id);
     expect(publicList.every((n: { status: string }) => n.status === 'active')).toBe(true);
 
-    expect(ids((await get(t.app, '/api/news', token)).json().news)).toContain(hidden.id);
-    const admin = (await get(t.app, '/api/admin/news', token)).json();
+    expect(ids((await get(t.app, '/api/news', t.token)).json().news)).toContain(hidden.id);
+    const admin = (await get(t.app, '/api/admin/news', t.token)).json();
     expect(admin.message).toBe('News fetched successfully');
     expect(ids(admin.news)).toEqual(expect.arrayContaining([live.id, hidden.id]));
     // newest first
@@ -96,14 +89,14 @@ describe('/api/news and /api/admin/news', () => {
     const secret = await get(t.app, `/api/news/${hidden.id}`);
     expect(secret.statusCode).toBe(404);
     expect(secret.json()).toEqual({ success: false, message: 'News not found' });
-    expect((await get(t.app, `/api/news/${hidden.id}`, token)).json().news.status).toBe('inactive');
+    expect((await get(t.app, `/api/news/${hidden.id}`, t.token)).json().news.status).toBe('inactive');
   });
 
   it('flips the status with all three toggle forms', async () => {
-    const item = await addNews(t.app, token, { title_en: 'Toggled' });
+    const item = await addNews(t.app, t.token, { title_en: 'Toggled' });
     const seen: string[] = [];
     for (const { method, url } of toggleForms('/api/admin/news', item.id)) {
-      const res = await t.app.inject({ method, url, headers: bearer(token) });
+      const res = await t.app.inject({ method, url, headers: bearer(t.token) });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('News status updated successfully');
       expect(res.json().news.media[item.image]).toBeDefined();
@@ -112,14 +105,14 @@ describe('/api/news and /api/admin/news', () => {
     expect(seen).toEqual(['inactive', 'active', 'inactive']);
     const anon = await t.app.inject({ method: 'PATCH', url: `/api/admin/news/${item.id}/toggle-status` });
     expect(anon.statusCode).toBe(401);
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/admin/news/toggle/99999', headers: bearer(token) });
+    const missing = await t.app.inject({ method: 'PUT', url: '/api/admin/news/toggle/99999', headers: bearer(t.token) });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('News not found');
   });
 
   it('updates texts, keeps the image when none is sent and removes the replaced one', async () => {
-    const item = await addNews(t.app, token, { title_en: 'Before edit' });
-    let res = await sendForm(t.app, 'PUT', `/api/admin/news/${item.id}`, { title_tr: 'Düzenlendi', description_en: '<p>new <b>text</b><img src="https://evil.test/x.png"></p>' }, token);
+    const item = await addNews(t.app, t.token, { title_en: 'Before edit' });
+    let res = await sendForm(t.app, 'PUT', `/api/admin/news/${item.id}`, { title_tr: 'Düzenlendi', description_en: '<p>new <b>text</b><img src="https://evil.test/x.png"></p>' }, t.token);
     expect(res.json()).toMatchObject({
       success: true,
       message: 'News updated successfully',
@@ -127,64 +120,64 @@ describe('/api/news and /api/admin/news', () => {
     });
     expect(uploadExists(t.dataDir, item.image)).toBe(true);
 
-    res = await sendForm(t.app, 'PUT', `/api/admin/news/${item.id}`, { title_en: '' }, token);
+    res = await sendForm(t.app, 'PUT', `/api/admin/news/${item.id}`, { title_en: '' }, t.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please fill in all required fields');
 
-    res = await sendForm(t.app, 'PUT', `/api/admin/news/${item.id}`, { image: SVG }, token);
+    res = await sendForm(t.app, 'PUT', `/api/admin/news/${item.id}`, { image: SVG }, t.token);
     const replaced = res.json().news;
     expect(replaced.image).toMatch(/^\/uploads\/news\/.+\.svg$/);
     expect(uploadExists(t.dataDir, replaced.image)).toBe(true);
     expect(uploadExists(t.dataDir, item.image)).toBe(false);
 
-    res = await sendForm(t.app, 'PUT', `/api/admin/news/${item.id}`, { image: SPOOFED_PNG }, token);
+    res = await sendForm(t.app, 'PUT', `/api/admin/news/${item.id}`, { image: SPOOFED_PNG }, t.token);
     expect(res.statusCode).toBe(415);
     expect(uploadExists(t.dataDir, replaced.image)).toBe(true);
   });
 
   it('gives a renamed item a new slug and remembers the old one', async () => {
-    const item = await addNews(t.app, token, { title_en: 'Old Headline' });
-    const other = await addNews(t.app, token, { title_en: 'Fresh Headline' });
-    const res = await sendForm(t.app, 'PUT', `/api/admin/news/${item.id}`, { title_en: 'Fresh Headline' }, token);
+    const item = await addNews(t.app, t.token, { title_en: 'Old Headline' });
+    const other = await addNews(t.app, t.token, { title_en: 'Fresh Headline' });
+    const res = await sendForm(t.app, 'PUT', `/api/admin/news/${item.id}`, { title_en: 'Fresh Headline' }, t.token);
     expect(res.json().news.slug).toBe('fresh-headline-2');
     expect(other.slug).toBe('fresh-headline');
     const redirects = await slugRedirects(t.app.db, 'news');
     expect(redirects).toContainEqual({ from: 'old-headline', to: 'fresh-headline-2', id: item.id });
 
     // The same title with other case or punctuation keeps the slug and adds no redirect.
-    await sendForm(t.app, 'PUT', `/api/admin/news/${item.id}`, { title_en: 'Fresh headline!' }, token);
+    await sendForm(t.app, 'PUT', `/api/admin/news/${item.id}`, { title_en: 'Fresh headline!' }, t.token);
     expect((await get(t.app, `/api/news/${item.id}`)).json().news.slug).toBe('fresh-headline-2');
     expect((await slugRedirects(t.app.db, 'news')).filter((r) => r.id === item.id)).toHaveLength(1);
 
     // A new item that takes the old slug wins over the redirect.
-    const reuse = await addNews(t.app, token, { title_en: 'Old Headline' });
+    const reuse = await addNews(t.app, t.token, { title_en: 'Old Headline' });
     expect(reuse.slug).toBe('old-headline');
     expect((await slugRedirects(t.app.db, 'news')).map((r) => r.from)).not.toContain('old-headline');
   });
 
   it('deletes an item with its details, galleries and banners, and removes all their files', async () => {
-    const item = await addNews(t.app, token, { title_en: 'Going away' });
-    const detail = await addDetail(t.app, token, item.id);
-    const gallery = await addGallery(t.app, token, detail.id, 2);
-    const banner = await addDetailBanner(t.app, token, detail.id);
-    const keep = await addNews(t.app, token, { title_en: 'Staying' });
-    const keepDetail = await addDetail(t.app, token, keep.id);
+    const item = await addNews(t.app, t.token, { title_en: 'Going away' });
+    const detail = await addDetail(t.app, t.token, item.id);
+    const gallery = await addGallery(t.app, t.token, detail.id, 2);
+    const banner = await addDetailBanner(t.app, t.token, detail.id);
+    const keep = await addNews(t.app, t.token, { title_en: 'Staying' });
+    const keepDetail = await addDetail(t.app, t.token, keep.id);
     const files = [item.image, detail.feature_image, ...gallery.map((g: { image: string }) => g.image), banner.banner_image];
     for (const f of files) expect(uploadExists(t.dataDir, f)).toBe(true);
 
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/news/${item.id}`, headers: bearer(token) });
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/news/${item.id}`, headers: bearer(t.token) });
     expect(res.json()).toEqual({ success: true, message: 'News deleted successfully' });
     for (const f of files) expect(uploadExists(t.dataDir, f)).toBe(false);
-    expect((await get(t.app, `/api/news/${item.id}`, token)).statusCode).toBe(404);
-    expect((await get(t.app, `/api/news-details/${detail.id}`, token)).statusCode).toBe(404);
-    expect((await get(t.app, `/api/news-gallery/detail/${detail.id}`, token)).statusCode).toBe(404);
+    expect((await get(t.app, `/api/news/${item.id}`, t.token)).statusCode).toBe(404);
+    expect((await get(t.app, `/api/news-details/${detail.id}`, t.token)).statusCode).toBe(404);
+    expect((await get(t.app, `/api/news-gallery/detail/${detail.id}`, t.token)).statusCode).toBe(404);
     expect(await t.app.db.selectFrom('news_gallery').select('id').where('news_detail_id', '=', detail.id).execute()).toEqual([]);
     expect(await t.app.db.selectFrom('news_detail_banners').select('id').where('id', '=', banner.id).execute()).toEqual([]);
     // the other item and its files are untouched
-    expect((await get(t.app, `/api/news-details/${keepDetail.id}`, token)).statusCode).toBe(200);
+    expect((await get(t.app, `/api/news-details/${keepDetail.id}`, t.token)).statusCode).toBe(200);
     expect(uploadExists(t.dataDir, keep.image)).toBe(true);
 
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/admin/news/${item.id}`, headers: bearer(token) });
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/admin/news/${item.id}`, headers: bearer(t.token) });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('News not found');
   });
@@ -196,23 +189,23 @@ describe('/api/news and /api/admin/news', () => {
       { method: 'DELETE' as const, url: '/api/admin/news/abc' },
       { method: 'PATCH' as const, url: '/api/admin/news/abc/toggle-status' },
     ]) {
-      const res = await t.app.inject({ ...req, headers: bearer(token) });
+      const res = await t.app.inject({ ...req, headers: bearer(t.token) });
       expect(res.statusCode, req.url).toBe(400);
       expect(res.json().success).toBe(false);
     }
-    const res = await get(t.app, '/api/news/424242', token);
+    const res = await get(t.app, '/api/news/424242', t.token);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: 'News not found' });
-    const put = await sendForm(t.app, 'PUT', '/api/admin/news/424242', { title_en: 'x', title_tr: 'y' }, token);
+    const put = await sendForm(t.app, 'PUT', '/api/admin/news/424242', { title_en: 'x', title_tr: 'y' }, t.token);
     expect(put.statusCode).toBe(404);
     expect(put.json().message).toBe('News not found');
   });
 
   it('queues a site build after each successful write', async () => {
     const before = t.publishRequests.length;
-    await addNews(t.app, token, { title_en: 'Published' });
+    await addNews(t.app, t.token, { title_en: 'Published' });
     expect(t.publishRequests.length).toBe(before + 1);
-    await sendForm(t.app, 'POST', '/api/admin/news', { title_en: '', title_tr: '' }, token);
+    await sendForm(t.app, 'POST', '/api/admin/news', { title_en: '', title_tr: '' }, t.token);
     expect(t.publishRequests.length).toBe(before + 1);
   });
 });

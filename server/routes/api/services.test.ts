@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, makeImage, SPOOFED_PNG, uploadExists, type TestApp } from '../../test/helpers.ts';
-import { sender, storedText, SVG_WITH_SCRIPT, type Send } from '../../test/api-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { makeImage, SPOOFED_PNG, uploadExists, useTestApp } from '../../test/helpers.ts';
+import { sender, storedText, SVG_WITH_SCRIPT } from '../../test/api-fixtures.ts';
 
-let t: TestApp;
-let send: Send;
+const t = useTestApp();
+const send = sender(t);
 let id: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  send = sender(t.app, await login(t.app));
-});
-afterAll(() => t.close());
 
 const TYPE_MESSAGE = 'Please select a valid image file (JPG, PNG, or SVG)';
 const cards = async () => (await send('GET', `/api/services`)).json().data[0].services_data.services;

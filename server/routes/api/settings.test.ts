@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../../test/helpers.ts';
-import { sender, type Send } from '../../test/api-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers.ts';
+import { sender } from '../../test/api-fixtures.ts';
 
-let t: TestApp;
-let send: Send;
-beforeAll(async () => {
-  t = await createTestApp();
-  send = sender(t.app, await login(t.app));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const send = sender(t);
 
 describe('/api/settings (Instagram)', () => {
   it('needs a token to write', async () => {

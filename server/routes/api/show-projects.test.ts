@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, type TestApp } from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, useTestApp } from '../../test/helpers.ts';
 
-let t: TestApp;
-let token: string;
+const t = useTestApp();
 /** project ids by name; 'hidden' is an inactive project */
 const p: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await login(t.app);
   // Projects belong to another module: written straight into their table here.
   for (const [name, status] of [['a', 'active'], ['b', 'active'], ['c', 'active'], ['hidden', 'inactive']] as const) {
     const row = await t.app.db
@@ -19,19 +16,18 @@ beforeAll(async () => {
     p[name] = row.id;
   }
 });
-afterAll(() => t.close());
 
 const REQUIRED = 'Please fill all required fields and select at least one project';
 const write = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>, auth = true) =>
-  t.app.inject({ method, url, headers: auth ? bearer(token) : {}, payload });
-const get = (url: string, auth: boolean) => t.app.inject({ method: 'GET', url, headers: auth ? bearer(token) : {} });
+  t.app.inject({ method, url, headers: auth ? bearer(t.token) : {}, payload });
+const get = (url: string, auth: boolean) => t.app.inject({ method: 'GET', url, headers: auth ? bearer(t.token) : {} });
 const config = (over: Record<string, unknown> = {}) => ({ title_en: 'Featured', title_tr: 'Öne çıkanlar', page_name: 'home', project_ids: [p.a], ...over });
 const create = async (over: Record<string, unknown> = {}) => {
   const res = await write('POST', '/api/show-projects', config(over));
   expect(res.statusCode, res.body).toBe(200);
   return res.json().showProject as { id: number; status: string; project_ids: number[] };
 };
-const remove = (id: number) => t.app.inject({ method: 'DELETE', url: `/api/show-projects/${id}`, headers: bearer(token) });
+const remove = (id: number) => t.app.inject({ method: 'DELETE', url: `/api/show-projects/${id}`, headers: bearer(t.token) });
 
 describe('/api/show-projects', () => {
   it('needs a token to write', async () => {
@@ -73,7 +69,7 @@ describe('/api/show-projects', () => {
 
   it('updates keeping the status unless it is sent, and keeps fields that are not sent', async () => {
     const item = await create();
-    await t.app.inject({ method: 'PATCH', url: `/api/show-projects/${item.id}/toggle-status`, headers: bearer(token) });
+    await t.app.inject({ method: 'PATCH', url: `/api/show-projects/${item.id}/toggle-status`, headers: bearer(t.token) });
     let res = await write('PUT', `/api/show-projects/${item.id}`, config({ title_en: 'Selected', project_ids: [p.b, p.b, p.a] }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -99,7 +95,7 @@ describe('/api/show-projects', () => {
       { method: 'PUT' as const, url: `/api/show-projects/toggle/${item.id}`, expected: 'inactive' },
     ];
     for (const f of forms) {
-      const res = await t.app.inject({ method: f.method, url: f.url, headers: bearer(token) });
+      const res = await t.app.inject({ method: f.method, url: f.url, headers: bearer(t.token) });
       expect(res.statusCode, f.url).toBe(200);
       expect(res.json()).toMatchObject({ success: true, message: 'Configuration status updated successfully', showProject: { id: item.id, status: f.expected } });
     }
@@ -116,7 +112,7 @@ describe('/api/show-projects', () => {
   it('answers a page its active configurations with their active projects in order and the page banner', async () => {
     const home = await create({ title_en: 'Home picks', project_ids: [p.c, p.hidden, p.a] });
     const off = await create({ title_en: 'Off', project_ids: [p.b] });
-    await t.app.inject({ method: 'PUT', url: `/api/show-projects/toggle/${off.id}`, headers: bearer(token) });
+    await t.app.inject({ method: 'PUT', url: `/api/show-projects/toggle/${off.id}`, headers: bearer(t.token) });
     const ongoing = await create({ title_en: 'Ongoing picks', page_name: 'ongoing', project_ids: [p.b, p.a] });
     const ours = await create({ title_en: 'Our picks', page_name: 'our-projects', project_ids: [p.a] });
     // the banners of the listing pages: an active one and a newer inactive one
@@ -153,10 +149,10 @@ describe('/api/show-projects', () => {
     const del = await remove(item.id);
     expect(del.json()).toEqual({ success: true, message: 'Configuration deleted successfully' });
     for (const [method, url] of [['GET', '/api/show-projects/abc'], ['DELETE', '/api/show-projects/abc'], ['PUT', '/api/show-projects/toggle/abc']] as const) {
-      expect((await t.app.inject({ method, url, headers: bearer(token) })).statusCode, url).toBe(400);
+      expect((await t.app.inject({ method, url, headers: bearer(t.token) })).statusCode, url).toBe(400);
     }
     for (const [method, url] of [['GET', `/api/show-projects/${item.id}`], ['DELETE', `/api/show-projects/${item.id}`], ['PATCH', `/api/show-projects/${item.id}/toggle-status`]] as const) {
-      const res = await t.app.inject({ method, url, headers: bearer(token) });
+      const res = await t.app.inject({ method, url, headers: bearer(t.token) });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json()).toEqual({ success: false, message: 'Configuration not found' });
     }

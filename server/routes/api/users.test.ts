@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, createTestApp, login, makeImage, multipart, SPOOFED_PNG, type TestApp, uploadExists } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, bearer, makeImage, multipart, SPOOFED_PNG, uploadExists, login, useTestApp } from '../../test/helpers.ts';
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await login(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('/api/users', () => {
   it('needs a token to read', async () => {
@@ -18,7 +11,7 @@ describe('/api/users', () => {
   });
 
   it('lists users without password hashes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) });
+    const res = await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(t.token) });
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0]).toMatchObject({ id: 1, email: ADMIN.email });
     expect(res.body).not.toMatch(/password|argon2/);
@@ -27,7 +20,7 @@ describe('/api/users', () => {
   it('checks the email, the password length and the profile image', async () => {
     const send = (fields: Parameters<typeof multipart>[0]) => {
       const body = multipart(fields);
-      return t.app.inject({ method: 'POST', url: '/api/users', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+      return t.app.inject({ method: 'POST', url: '/api/users', headers: { ...bearer(t.token), ...body.headers }, payload: body.payload });
     };
     let res = await send({ name: 'A', email: 'not an email', password: 'secret1' });
     expect(res.statusCode).toBe(400);
@@ -44,7 +37,7 @@ describe('/api/users', () => {
 
   it('creates, updates, signs in and deletes a user, removing the profile image', async () => {
     const body = multipart({ name: 'Ayşe Yılmaz', email: 'ayse@example.com', password: 'gizli123', profile_image: await makeImage('jpeg') });
-    const created = await t.app.inject({ method: 'POST', url: '/api/users', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    const created = await t.app.inject({ method: 'POST', url: '/api/users', headers: { ...bearer(t.token), ...body.headers }, payload: body.payload });
     expect(created.statusCode).toBe(200);
     expect(created.json().message).toBe('User created successfully!');
     const user = created.json().data;
@@ -55,12 +48,12 @@ describe('/api/users', () => {
     expect(ayseToken).toBeTruthy();
 
     const edit = multipart({ name: 'Ayşe Kaya', email: 'ayse@example.com', password: '' });
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: { ...bearer(token), ...edit.headers }, payload: edit.payload });
+    const updated = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: { ...bearer(t.token), ...edit.headers }, payload: edit.payload });
     expect(updated.json()).toMatchObject({ success: true, message: 'User updated successfully!', data: { name: 'Ayşe Kaya' } });
     // blank password on edit keeps the old one
     await login(t.app, { email: 'ayse@example.com', password: 'gizli123' });
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: bearer(token) });
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: bearer(t.token) });
     expect(del.json()).toEqual({ success: true, message: 'User deleted successfully!' });
     expect(uploadExists(t.dataDir, user.profile_image)).toBe(false);
     // the deleted user's token no longer works
@@ -69,14 +62,14 @@ describe('/api/users', () => {
   });
 
   it('never deletes user 1', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/users/1', headers: bearer(token) });
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/users/1', headers: bearer(t.token) });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Cannot delete the main administrator account');
   });
 
   it('answers 400 for a non-integer id and 404 for an unknown one', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/abc', headers: bearer(token) })).statusCode).toBe(400);
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/users/999', headers: bearer(token) });
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/abc', headers: bearer(t.token) })).statusCode).toBe(400);
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/users/999', headers: bearer(t.token) });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('User not found');
   });

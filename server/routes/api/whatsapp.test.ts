@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, makeImage, SPOOFED_PNG, uploadExists, type TestApp } from '../../test/helpers.ts';
-import { oversized, sender, storedText, SVG_WITH_SCRIPT, type Send } from '../../test/api-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { makeImage, SPOOFED_PNG, uploadExists, useTestApp } from '../../test/helpers.ts';
+import { oversized, sender, storedText, SVG_WITH_SCRIPT } from '../../test/api-fixtures.ts';
 
-let t: TestApp;
-let send: Send;
-beforeAll(async () => {
-  t = await createTestApp();
-  send = sender(t.app, await login(t.app));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const send = sender(t);
 
 describe('/api/whatsapp', () => {
   it('checks the phone number and the icon', async () => {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, bearer, login, useTestApp } from '../../test/helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ signIn: false });
 
 describe('login, verify, logout', () => {
   it('answers a token and the user (never the hash) for the right pair', async () => {
@@ -68,5 +64,22 @@ describe('login, verify, logout', () => {
     const token = await login(t.app);
     await t.app.inject({ method: 'POST', url: '/v2/api/logout', headers: bearer(token) });
     expect(t.publishRequests.length).toBe(before);
+  });
+});
+
+describe('login rate limit', () => {
+  // Its own app: a limit of 3 logins a minute from one address, and no sign-in of its own.
+  const limited = useTestApp({ loginRateLimit: 3, signIn: false });
+
+  it('answers the 4th login within a minute with 429 and the envelope', async () => {
+    const attempt = () => limited.app.inject({ method: 'POST', url: '/v2/api/login', payload: ADMIN });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode, `login ${i + 1}`).toBe(200);
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ success: false, message: 'Rate limit exceeded, retry in 1 minute' });
+    expect(refused.headers['retry-after']).toBe('60');
+    // wrong passwords count too: the limit is on attempts, not on successes
+    const wrong = await limited.app.inject({ method: 'POST', url: '/v2/api/login', payload: { ...ADMIN, password: 'nope-nope' } });
+    expect(wrong.statusCode).toBe(429);
   });
 });

@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, type TestApp } from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, useTestApp } from '../../test/helpers.ts';
 
-let t: TestApp;
-let token: string;
+const t = useTestApp();
 let home: number;
 let about: number;
 let contact: number;
 
 async function page(en: string, tr: string): Promise<number> {
-  const res = await t.app.inject({ method: 'POST', url: '/v2/api/pages', headers: bearer(token), payload: { page_name_en: en, page_name_tr: tr } });
+  const res = await t.app.inject({ method: 'POST', url: '/v2/api/pages', headers: bearer(t.token), payload: { page_name_en: en, page_name_tr: tr } });
   return res.json().page.id;
 }
 const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const get = (url: string, signedIn = false) => t.app.inject({ method: 'GET', url, headers: signedIn ? bearer(token) : {} });
+  t.app.inject({ method, url, headers: bearer(t.token), ...(payload ? { payload } : {}) });
+const get = (url: string, signedIn = false) => t.app.inject({ method: 'GET', url, headers: signedIn ? bearer(t.token) : {} });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await login(t.app);
   home = await page('Home', 'Ana Sayfa');
   about = await page('About Us', 'Hakkımızda');
   contact = await page('Contact', 'İletişim');
 });
-afterAll(() => t.close());
 
 describe('/v2/api/menu', () => {
   it('answers no primary menu while none exists', async () => {

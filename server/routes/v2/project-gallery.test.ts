@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, makeImage, SPOOFED_PNG, SVG, type FilePart, type TestApp, uploadExists } from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeImage, SPOOFED_PNG, SVG, type FilePart, uploadExists, useTestApp } from '../../test/helpers.ts';
 import { client, oversizedImage, uploadFiles, variantPaths, type Client } from '../../test/project-fixtures.ts';
 
-let t: TestApp;
-let token: string;
-let c: Client;
+const t = useTestApp();
+const c = client(t);
 let project: Record<string, any>;
 let detail: Record<string, any>;
 const ids = (list: Array<{ id: number }>) => list.map((g) => g.id);
@@ -12,13 +11,9 @@ const upload = (fields: Parameters<Client['send']>[2]) => c.send('POST', '/v2/ap
 const galleryRows = () => t.app.db.selectFrom('project_gallery').select('id').execute();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await login(t.app);
-  c = client(t, () => token);
   project = await c.project();
   detail = await c.detail(project.id);
 });
-afterAll(() => t.close());
 
 describe('/v2/api/gallery uploads', () => {
   it('needs a token', async () => {

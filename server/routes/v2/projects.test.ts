@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, makeImage, SPOOFED_PNG, SVG, type TestApp, uploadExists } from '../../test/helpers.ts';
+import { makeImage, SPOOFED_PNG, SVG, uploadExists, useTestApp } from '../../test/helpers.ts';
 import { client, oversizedImage, uploadFiles, variantPaths, type Client } from '../../test/project-fixtures.ts';
 
-let t: TestApp;
-let token: string;
-let c: Client;
+const t = useTestApp();
+const c = client(t);
 const ids = (list: Array<{ id: number }>) => list.map((p) => p.id);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await login(t.app);
-  c = client(t, () => token);
-});
-afterAll(() => t.close());
 
 describe('/v2/api/projects writes', () => {
   it('needs a token', async () => {
