@@ -1,5 +1,7 @@
 // The two islands in a real browser: the language switcher and the WhatsApp button hydrate; switching
 // to English opens the same page in English and remembers the choice; the tooltip speaks the page's language.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../scripts/lib/chromium.ts';
@@ -95,6 +97,40 @@ describe('WhatsApp island', () => {
     await page.focus('.wa__button');
     await expect.poll(() => page.locator('.wa').getAttribute('data-open')).toBe('true');
     expect(await page.locator('.wa__tip').textContent()).toBe(KNOWN.whatsapp.en);
+    await page.close();
+  });
+});
+
+describe('accessibility', () => {
+  const AXE = fs.readFileSync(path.join(import.meta.dirname, '..', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  const PAGES = ['/', '/en/', '/en/project/boztepe-residences/', '/about-us/', '/en/services/', '/contact/', '/en/news/', '/news/foundation-laid-at-boztepe-residences/', '/en/ongoing-projects/', '/en/404.html'];
+
+  for (const width of [390, 1440]) {
+    it(`has no axe violations (WCAG 2.1 A/AA and best practices) at ${width}px`, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const found: string[] = [];
+      for (const p of PAGES) {
+        await page.goto(server.url + p, { waitUntil: 'load' });
+        await hydrated(page, '.lang-switch');
+        await page.addScriptTag({ content: AXE });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+          // A service card's image alt repeats its heading: the alt texts are the titles, as the brief asks.
+          const r = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'], rules: { 'image-redundant-alt': { enabled: false } } });
+          return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        found.push(...violations.map((v) => `${p} ${v}`));
+      }
+      expect(found).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('starts keyboard navigation with a skip link to the main content', async () => {
+    const page = await openPage('/en/services/');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');
     await page.close();
   });
 });

@@ -38,11 +38,11 @@ export default function LanguageSwitcher({ current, hrefs, label }: LanguageSwit
           hrefLang={l.code}
           lang={l.code}
           aria-current={l.code === current ? 'true' : undefined}
-          aria-label={l.name}
           data-lang={l.short}
           onClick={choose(l.code)}
         >
           {l.short}
+          <span className="visually-hidden"> {l.name}</span>
         </a>
       ))}
     </nav>
