@@ -144,6 +144,34 @@ describe('login', () => {
   });
 });
 
+describe('toasts', () => {
+  it('sit top-right, errors last about 4 s, and at most 20 show at once', async () => {
+    const page = await h.newPage({ signedIn: false });
+    await page.goto('/admin/login');
+    const button = page.getByRole('button', { name: 'SIGN IN' });
+    await button.click();
+    const first = page.locator('[aria-live]', { hasText: 'Please enter both email and password' }).first();
+    await first.waitFor();
+    const shownAt = Date.now();
+    const box = (await first.boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(1280 - 80);
+    expect(box.y).toBeLessThan(80);
+    await first.waitFor({ state: 'detached', timeout: 10_000 });
+    // 4000 ms on screen, then the exit and react-hot-toast's 1 s removal delay
+    const gone = Date.now() - shownAt;
+    expect(gone).toBeGreaterThan(3800);
+    expect(gone).toBeLessThan(7000);
+
+    // 25 at once (clicked inside the page, so none has run out before the count)
+    await page.evaluate(() => {
+      const submit = [...document.querySelectorAll('button')].find((b) => b.textContent === 'SIGN IN')!;
+      for (let i = 0; i < 25; i++) submit.click();
+    });
+    await page.waitForTimeout(300);
+    expect(await page.locator('[aria-live]', { hasText: 'Please enter both email and password' }).count()).toBe(20);
+  });
+});
+
 describe('layout', () => {
   it('has the 15 sidebar links, the user from verify, Admin, titles and breadcrumbs; logout signs out', async () => {
     const page = await h.newPage();

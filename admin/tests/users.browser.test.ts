@@ -93,6 +93,14 @@ describe('user management', () => {
     expect(relogin.status).toBe(200);
     expect(await seriousViolations(page)).toEqual([]);
 
+    // a confirmation left unanswered goes away after 5000 ms and deletes nothing
+    await editor.getByRole('button', { name: 'Delete editor@example.com' }).click();
+    const asked = Date.now();
+    await page.getByRole('alertdialog').waitFor();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached', timeout: 10_000 });
+    expect(Date.now() - asked).toBeGreaterThan(4800);
+    expect(await editor.count()).toBe(1);
+
     // delete: No keeps the user; the confirmation sits at top-center
     await editor.getByRole('button', { name: 'Delete editor@example.com' }).click();
     const confirm = page.getByRole('alertdialog');
