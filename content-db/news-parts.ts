@@ -1,12 +1,12 @@
-// The parts of a news item: its details, each detail's gallery and banners, and the banner of the
-// news listing page. Deletes answer the file paths they orphan so the caller can remove the files.
+// The parts of a news item: its details, each detail's gallery and banners. (The banner of the news
+// listing page is a titled banner: titled-banners.ts.) Deletes answer the file paths they orphan so the
+// caller can remove the files.
 import type { ContentDb } from './open.ts';
 import type { NewRow, Row, RowUpdate } from './schema.ts';
 
 export type NewsDetail = Row<'news_details'>;
 export type NewsGalleryImage = Row<'news_gallery'>;
 export type NewsDetailBanner = Row<'news_detail_banners'>;
-export type NewsPageBanner = Row<'news_page_banners'>;
 
 /** Every file under the given details: feature images, gallery images, banner images. */
 export async function detailFiles(db: ContentDb, detailIds: number[]): Promise<Array<string | null>> {
@@ -146,34 +146,4 @@ export function updateDetailBanner(db: ContentDb, id: number, changes: RowUpdate
 /** Answers the deleted banner (for its file), or undefined if unknown. */
 export function deleteDetailBanner(db: ContentDb, id: number): Promise<NewsDetailBanner | undefined> {
   return db.deleteFrom('news_detail_banners').where('id', '=', id).returningAll().executeTakeFirst();
-}
-
-// ---- news page banner ----
-
-export function listPageBanners(db: ContentDb, opts: { activeOnly: boolean }): Promise<NewsPageBanner[]> {
-  let q = db.selectFrom('news_page_banners').selectAll();
-  if (opts.activeOnly) q = q.where('status', '=', 'active');
-  return q.orderBy('id', 'desc').execute();
-}
-
-/** The banner the news listing shows: the newest active one. */
-export function activePageBanner(db: ContentDb): Promise<NewsPageBanner | undefined> {
-  return db.selectFrom('news_page_banners').selectAll().where('status', '=', 'active').orderBy('id', 'desc').executeTakeFirst();
-}
-
-export function getPageBanner(db: ContentDb, id: number): Promise<NewsPageBanner | undefined> {
-  return db.selectFrom('news_page_banners').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function createPageBanner(db: ContentDb, banner: NewRow<'news_page_banners'>): Promise<NewsPageBanner> {
-  return db.insertInto('news_page_banners').values(banner).returningAll().executeTakeFirstOrThrow();
-}
-
-export function updatePageBanner(db: ContentDb, id: number, changes: RowUpdate<'news_page_banners'>): Promise<NewsPageBanner | undefined> {
-  if (Object.keys(changes).length === 0) return getPageBanner(db, id);
-  return db.updateTable('news_page_banners').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
-}
-
-export function deletePageBanner(db: ContentDb, id: number): Promise<NewsPageBanner | undefined> {
-  return db.deleteFrom('news_page_banners').where('id', '=', id).returningAll().executeTakeFirst();
 }

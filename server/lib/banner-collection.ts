@@ -1,35 +1,51 @@
 // One factory for the "titled banner" collections of /api (home hero banners, design sections, ongoing and
-// our-projects banners): titles, optional HTML descriptions, one image, a word status, maybe a row limit.
-// Each collection is a call with its table, keys and SPEC.md messages; the routes are the same.
+// our-projects banners, the news page banner): titles, optional HTML descriptions, one image, a word
+// status, maybe a row limit. Each collection is a call with its table, keys and SPEC.md messages.
 import { Type, type TSchema } from 'typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   countBanners, createBanner, deleteBanner, flipBanner, getBanner, listBanners, updateBanner,
   type BannerRow, type BannerTableName, type BannerValues,
 } from '../../content-db/titled-banners.ts';
-import { badRequest, conflict, notFound } from './errors.ts';
+import { badRequest, conflict, found, notFound } from './errors.ts';
 import { IMAGE_RULE, firstFile, has, readForm, text } from './form.ts';
 import { sanitizeHtml } from './html.ts';
 import { withMedia, withMediaOne } from './media-answer.ts';
+import { activeOnly, paramId } from './request.ts';
 import { Envelope, IdParams, MediaMap, MultipartBody, Nullable, Timestamps, WordStatus, errors } from './schemas.ts';
 import { registerToggles } from './toggle.ts';
+import { writeWithImage } from './write-with-image.ts';
 
 export const FIELDS_REQUIRED = 'Please fill in all required fields';
+
+/** The SPEC.md texts of a collection whose items are called banners. */
+export const BANNER_MESSAGES = {
+  added: 'Banner added successfully',
+  updated: 'Banner updated successfully',
+  deleted: 'Banner deleted successfully',
+  status: 'Banner status updated successfully',
+  imageRequired: 'Please upload a banner image',
+} as const;
 
 export interface BannerCollection {
   /** collection path below /api, e.g. '/banners' */
   path: string;
   table: BannerTableName;
   tags: string[];
-  /** answer keys: the list (also of GET .../active) and one item */
+  /** answer keys: the list and one item */
   listKey: string;
   itemKey: string;
+  /** GET .../active answers every active item under listKey (default), or the newest one under itemKey (404 when none) */
+  active?: 'list' | 'one';
   /** name in the 404 message: 'Banner' -> 'Banner not found' */
   thing: string;
   /** whether the collection has description_en/description_tr (HTML, sanitized on save) */
   descriptions: boolean;
-  /** the image: both the multipart file field and the column */
+  /** the image column, also the multipart file field unless `fileField` names another */
   imageField: 'banner_image' | 'image';
+  fileField?: string;
+  /** advice on the image shown in OpenAPI (e.g. a recommended size) */
+  imageAdvice?: string;
   /** upload folder under /uploads */
   folder: string;
   /** at most this many rows; a create beyond it is a 409 with the message */
@@ -70,8 +86,12 @@ function bodySchema(c: BannerCollection, onCreate: boolean) {
     const html = f.startsWith('description') ? ' (HTML, sanitized)' : '';
     texts[f] = onCreate ? Type.String({ description: `required${html}` }) : Type.Optional(Type.String({ description: `kept when not sent${html}` }));
   }
-  const image = Type.String({ format: 'binary', description: onCreate ? 'JPEG, PNG, GIF, WebP or SVG; required' : 'leave empty to keep the existing image' });
-  return MultipartBody({ ...texts, [c.imageField]: onCreate ? image : Type.Optional(image) });
+  const advice = c.imageAdvice ? `; ${c.imageAdvice}` : '';
+  const image = Type.String({
+    format: 'binary',
+    description: `${onCreate ? 'JPEG, PNG, GIF, WebP or SVG; required' : 'leave empty to keep the existing image'}${advice}`,
+  });
+  return MultipartBody({ ...texts, [c.fileField ?? c.imageField]: onCreate ? image : Type.Optional(image) });
 }
 
 /**
@@ -93,10 +113,10 @@ function readTexts(c: BannerCollection, fields: Record<string, unknown>, current
 export function registerBannerCollection(app: FastifyInstance, c: BannerCollection): void {
   const item = bannerItemSchema(c);
   const { tags, imageField } = c;
-  const rule = { [imageField]: IMAGE_RULE };
+  const fileField = c.fileField ?? imageField;
+  const rule = { [fileField]: IMAGE_RULE };
   const answerAll = (rows: BannerRow[]) => withMedia(app.media, rows, [imageField]);
   const answerOne = (row: BannerRow) => withMediaOne(app.media, row, [imageField]);
-  const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
   const listBody = Envelope({ [c.listKey]: Type.Array(item) });
   const itemBody = Envelope({ [c.itemKey]: item });
 
@@ -104,24 +124,35 @@ export function registerBannerCollection(app: FastifyInstance, c: BannerCollecti
     c.path,
     { schema: { tags, summary: 'Every item with a token, the active ones without', response: { 200: listBody } } },
     async (request) => {
-      const rows = await listBanners(app.db, c.table, request.viewer === null);
+      const rows = await listBanners(app.db, c.table, activeOnly(request));
       return { success: true, ...(c.messages.listed ? { message: c.messages.listed } : {}), [c.listKey]: await answerAll(rows) };
     },
   );
 
-  app.get(
-    `${c.path}/active`,
-    { schema: { tags, summary: 'The active items, whatever the token', response: { 200: listBody } } },
-    async () => ({ success: true, [c.listKey]: await answerAll(await listBanners(app.db, c.table, true)) }),
-  );
+  if (c.active === 'one') {
+    app.get(
+      `${c.path}/active`,
+      { schema: { tags, summary: 'The item to show: the newest active one, whatever the token', response: { 200: itemBody, ...errors(404) } } },
+      async () => {
+        const [newest] = await listBanners(app.db, c.table, true);
+        return { success: true, [c.itemKey]: await answerOne(found(newest, c.thing)) };
+      },
+    );
+  } else {
+    app.get(
+      `${c.path}/active`,
+      { schema: { tags, summary: 'The active items, whatever the token', response: { 200: listBody } } },
+      async () => ({ success: true, [c.listKey]: await answerAll(await listBanners(app.db, c.table, true)) }),
+    );
+  }
 
   app.get(
     `${c.path}/:id`,
     { schema: { tags, params: IdParams, response: { 200: itemBody, ...errors(400, 404) } } },
     async (request) => {
-      const row = await getBanner(app.db, c.table, idOf(request));
+      const row = await getBanner(app.db, c.table, paramId(request));
       // A visitor never learns of an inactive item.
-      if (!row || (request.viewer === null && row.status !== 'active')) throw notFound(c.thing);
+      if (!row || (activeOnly(request) && row.status !== 'active')) throw notFound(c.thing);
       return { success: true, [c.itemKey]: await answerOne(row) };
     },
   );
@@ -134,12 +165,11 @@ export function registerBannerCollection(app: FastifyInstance, c: BannerCollecti
       // The limit first: when the collection is full, no field matters.
       if (c.limit && (await countBanners(app.db, c.table)) >= c.limit.rows) throw conflict(c.limit.message);
       const values = readTexts(c, form.fields);
-      const file = firstFile(form, imageField);
+      const file = firstFile(form, fileField);
       if (!file) throw badRequest(c.messages.imageRequired);
-      const image = await app.media.save(file, c.folder);
-      const row = await app.media.withNewFiles([image], async () => {
+      const row = await writeWithImage(app.media, file, c.folder, async (image) => {
         // Checked again inside the insert's transaction, so two simultaneous creates cannot both pass.
-        const created = await createBanner(app.db, c.table, { ...values, [imageField]: image }, c.limit?.rows);
+        const created = await createBanner(app.db, c.table, { ...values, [imageField]: image ?? null }, c.limit?.rows);
         if (!created) throw conflict(c.limit!.message);
         return created;
       });
@@ -153,21 +183,18 @@ export function registerBannerCollection(app: FastifyInstance, c: BannerCollecti
       schema: { tags, params: IdParams, multipartBody: bodySchema(c, false), response: { 200: itemBody, ...errors(400, 401, 404, 413, 415) } },
     },
     async (request) => {
-      const id = idOf(request);
-      const existing = await getBanner(app.db, c.table, id);
-      if (!existing) throw notFound(c.thing);
+      const id = paramId(request);
+      const existing = found(await getBanner(app.db, c.table, id), c.thing);
       const form = await readForm(request, textFieldsOf(c), rule);
       const changes = readTexts(c, form.fields, existing);
-      const file = firstFile(form, imageField);
-      const image = file ? await app.media.save(file, c.folder) : null;
-      if (image) changes[imageField] = image;
-      const row = await app.media.withNewFiles([image], () => updateBanner(app.db, c.table, id, changes));
-      if (!row) {
-        // Deleted while this request ran.
-        await app.media.remove([image]);
-        throw notFound(c.thing);
-      }
-      if (image) await app.media.remove([existing[imageField] as string | null]);
+      const row = await writeWithImage(
+        app.media,
+        firstFile(form, fileField),
+        c.folder,
+        // found(): deleted while this request ran
+        async (image) => found(await updateBanner(app.db, c.table, id, image ? { ...changes, [imageField]: image } : changes), c.thing),
+        existing[imageField] as string | null,
+      );
       return { success: true, message: c.messages.updated, [c.itemKey]: await answerOne(row) };
     },
   );
@@ -176,7 +203,7 @@ export function registerBannerCollection(app: FastifyInstance, c: BannerCollecti
     `${c.path}/:id`,
     { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } },
     async (request) => {
-      const id = idOf(request);
+      const id = paramId(request);
       const existing = await getBanner(app.db, c.table, id);
       if (!existing || !(await deleteBanner(app.db, c.table, id))) throw notFound(c.thing);
       await app.media.remove([existing[imageField] as string | null]);

@@ -7,6 +7,7 @@ import type { DocumentRecord, DocumentStore } from '../../content-db/documents.t
 import { notFound } from './errors.ts';
 import { readForm, type FileRule, type FormData } from './form.ts';
 import type { Upload } from './document-input.ts';
+import { activeOnly, paramId } from './request.ts';
 import { sentDocument } from './document-input.ts';
 import { Envelope, Flag, IdParams, MediaMap, Nullable, Timestamps, errors } from './schemas.ts';
 
@@ -85,7 +86,7 @@ export function registerDocumentRoutes<C extends string, D>(app: FastifyInstance
     { schema: { tags, summary: 'Every record (a visitor: the active ones, enabled cards only)', response: { 200: Envelope({ data: Type.Array(item) }) } } },
     async (request) => {
       if (o.autoCreate) await store.ensureActive(app.db);
-      const visitor = !request.viewer;
+      const visitor = activeOnly(request);
       return { success: true, data: await answer(await store.list(app.db, visitor), visitor) };
     },
   );
@@ -114,7 +115,7 @@ export function registerDocumentRoutes<C extends string, D>(app: FastifyInstance
     `${path}/:id`,
     { schema: { tags, params: IdParams, multipartBody: o.body, response: { 200: Envelope({ data: item }), ...errors(400, 401, 404, 413, 415) } } },
     async (request) => {
-      const id = Number((request.params as { id: string }).id);
+      const id = paramId(request);
       const existing = await store.get(app.db, id);
       if (!existing) throw notFound(o.thing);
       const form = await readForm(request, fields, o.files);

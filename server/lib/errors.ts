@@ -13,3 +13,9 @@ export const notFound = (thing: string) => new HttpError(404, `${thing} not foun
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedType = (message: string) => new HttpError(415, message);
+
+/** The value, or a 404 "<thing> not found". */
+export function found<T>(value: T | undefined | null, thing: string): T {
+  if (value === undefined || value === null) throw notFound(thing);
+  return value;
+}

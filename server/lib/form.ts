@@ -116,6 +116,16 @@ export function text(fields: Record<string, unknown>, name: string): string {
   return (typeof v === 'string' ? v : String(v)).trim();
 }
 
+/**
+ * A positive integer id sent in a form field (e.g. `news_id`): 400 with `missing` when absent or not
+ * an integer.
+ */
+export function formId(fields: Record<string, unknown>, name: string, missing: string): number {
+  const v = text(fields, name);
+  if (!/^[0-9]{1,15}$/.test(v) || Number(v) === 0) throw badRequest(missing);
+  return Number(v);
+}
+
 /** Whether the field was sent at all (so an update can tell "leave as is" from "set empty"). */
 export function has(fields: Record<string, unknown>, name: string): boolean {
   return fields[name] !== undefined;

@@ -21,6 +21,11 @@ export function Envelope<P extends TProperties>(props: P) {
 /** A path id: digits only, so "abc" or "1.5" is a 400 before any handler runs. */
 export const IdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
 
+/** A path id under another name, e.g. `newsId`: the same 400 for a non-integer. */
+export function idParam<N extends string>(name: N) {
+  return Type.Object({ [name]: IdParams.properties.id } as { [K in N]: typeof IdParams.properties.id });
+}
+
 /** Responsive versions of an uploaded image, keyed by the image's public path. */
 export const MediaMap = Type.Record(
   Type.String(),

@@ -8,11 +8,13 @@ import {
   type Setting, type SettingTable,
 } from '../../content-db/settings.ts';
 import type { NewRow, RowUpdate } from '../../content-db/schema.ts';
-import { badRequest, notFound } from './errors.ts';
+import { badRequest, found, notFound } from './errors.ts';
 import { firstFile, flag, has, readForm, type FileRule } from './form.ts';
 import { withMedia } from './media-answer.ts';
+import { activeOnly, paramId } from './request.ts';
 import { Envelope, IdParams, MultipartBody, Nullable, errors } from './schemas.ts';
 import { registerToggles } from './toggle.ts';
+import { writeWithImage } from './write-with-image.ts';
 
 export interface SettingImage<T extends SettingTable> {
   /** the multipart field, e.g. 'logo' */
@@ -57,16 +59,12 @@ export function registerSettingsRoutes<T extends SettingTable>(app: FastifyInsta
   const answer = async (rows: Array<Setting<T>>) => (image ? withMedia(app.media, rows, [image.column]) : rows);
   const answerOne = async (row: Setting<T>) => (await answer([row]))[0];
   const bodySchema = o.multipart ? { multipartBody: o.body } : { body: o.body };
-  const find = async (id: number) => {
-    const row = await getSetting(app.db, table, id);
-    if (!row) throw notFound(o.thing);
-    return row;
-  };
+  const find = async (id: number) => found(await getSetting(app.db, table, id), o.thing);
 
   app.get(
     path,
     { schema: { tags, summary: 'Every row for an admin, the active ones for a visitor', response: { 200: Envelope({ data: Type.Array(o.item) }) } } },
-    async (request) => ({ success: true, data: await answer(await listSettings(app.db, table, !request.viewer)) }),
+    async (request) => ({ success: true, data: await answer(await listSettings(app.db, table, activeOnly(request))) }),
   );
 
   if (o.active === 'one') {
@@ -94,8 +92,7 @@ export function registerSettingsRoutes<T extends SettingTable>(app: FastifyInsta
       const values = o.read(form.fields, undefined);
       const file = image ? firstFile(form, image.field) : undefined;
       if (image?.requiredMessage && !file) throw badRequest(image.requiredMessage);
-      const saved = file && image ? await app.media.save(file, image.folder) : null;
-      const row = await app.media.withNewFiles([saved], () =>
+      const row = await writeWithImage(app.media, file, image?.folder ?? '', (saved) =>
         createSetting(app.db, table, { ...values, ...(saved && image ? { [image.column]: saved } : {}) } as NewRow<T>, writeOptions),
       );
       return { success: true, message: o.messages.created, data: await answerOne(row) };
@@ -106,19 +103,21 @@ export function registerSettingsRoutes<T extends SettingTable>(app: FastifyInsta
     `${path}/:id`,
     { schema: { tags, params: IdParams, ...bodySchema, response: { 200: Envelope({ data: o.item }), ...errors(400, 401, 404, 413, 415) } } },
     async (request) => {
-      const id = Number((request.params as { id: string }).id);
+      const id = paramId(request);
       const existing = await find(id);
       const form = await readForm(request, o.fields, fileRules);
       const changes = o.read(form.fields, existing) as Record<string, unknown>;
-      const file = image ? firstFile(form, image.field) : undefined;
-      const saved = file && image ? await app.media.save(file, image.folder) : null;
-      if (saved && image) changes[image.column] = saved;
-      const row = await app.media.withNewFiles([saved], async () => {
-        const updated = await updateSetting(app.db, table, id, changes as RowUpdate<T>, writeOptions);
-        if (!updated) throw notFound(o.thing); // deleted while this request ran
-        return updated;
-      });
-      if (saved && image) await app.media.remove([existing[image.column] as string | null]);
+      const row = await writeWithImage(
+        app.media,
+        image ? firstFile(form, image.field) : undefined,
+        image?.folder ?? '',
+        async (saved) => {
+          if (saved && image) changes[image.column] = saved;
+          // found(): deleted while this request ran
+          return found(await updateSetting(app.db, table, id, changes as RowUpdate<T>, writeOptions), o.thing);
+        },
+        image ? (existing[image.column] as string | null) : null,
+      );
       return { success: true, message: o.messages.updated, data: await answerOne(row) };
     },
   );
@@ -127,7 +126,7 @@ export function registerSettingsRoutes<T extends SettingTable>(app: FastifyInsta
     `${path}/:id`,
     { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } },
     async (request) => {
-      const id = Number((request.params as { id: string }).id);
+      const id = paramId(request);
       const existing = await find(id);
       if (!(await deleteSetting(app.db, table, id))) throw notFound(o.thing);
       if (image) await app.media.remove([existing[image.column] as string | null]);

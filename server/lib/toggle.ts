@@ -1,8 +1,13 @@
 // The three toggle forms of API.md, registered for a collection from one handler:
 //   PATCH {c}/{id}/toggle-status, PUT {c}/{id}/toggle-status, PUT {c}/toggle/{id}
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
+import type { MediaInfo } from '../../content-db/media.ts';
+import type { ContentDb } from '../../content-db/open.ts';
+import { flipWordStatus, type WordStatusTable } from '../../content-db/status.ts';
 import { notFound } from './errors.ts';
+import { withMediaOne } from './media-answer.ts';
+import { paramId } from './request.ts';
 import { Envelope, IdParams, errors } from './schemas.ts';
 
 export interface ToggleOptions<T> {
@@ -27,13 +32,26 @@ export function registerToggles<T>(app: FastifyInstance, o: ToggleOptions<T>): v
     params: IdParams,
     response: { 200: Envelope({ [o.key]: o.item }), ...errors(400, 401, 404) },
   };
-  const handler = async (request: { params: unknown }) => {
-    const id = Number((request.params as { id: string }).id);
-    const item = await o.flip(id);
+  const handler = async (request: FastifyRequest) => {
+    const item = await o.flip(paramId(request));
     if (item === undefined) throw notFound(o.thing);
     return { success: true, ...(o.message ? { message: o.message } : {}), [o.key]: item };
   };
   app.patch(`${o.path}/:id/toggle-status`, { schema }, handler);
   app.put(`${o.path}/:id/toggle-status`, { schema }, handler);
   app.put(`${o.path}/toggle/:id`, { schema }, handler);
+}
+
+/** The `flip` of registerToggles for a word-status table: flips, then answers the row with its media. */
+export function flipAndAnswer<T extends object>(
+  app: FastifyInstance,
+  table: WordStatusTable,
+  get: (db: ContentDb, id: number) => Promise<T | undefined>,
+  imageFields: ReadonlyArray<keyof T>,
+): (id: number) => Promise<(T & { media: Record<string, MediaInfo> }) | undefined> {
+  return async (id) => {
+    if (!(await flipWordStatus(app.db, table, id))) return undefined;
+    const row = await get(app.db, id);
+    return row && withMediaOne(app.media, row, imageFields);
+  };
 }

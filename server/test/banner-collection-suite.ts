@@ -18,6 +18,15 @@ export interface BannerSuite {
 
 type Fields = Record<string, string | FilePart>;
 
+/** The SPEC.md texts of every collection whose items are called banners (written out: a test states them). */
+export const BANNER_TEXTS = {
+  added: 'Banner added successfully',
+  updated: 'Banner updated successfully',
+  deleted: 'Banner deleted successfully',
+  status: 'Banner status updated successfully',
+  imageRequired: 'Please upload a banner image',
+};
+
 /** How many files (originals and variants) the uploads folder holds. */
 function uploadCount(dataDir: string): number {
   const dir = path.join(dataDir, 'uploads');

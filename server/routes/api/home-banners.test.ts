@@ -1,4 +1,4 @@
-import { describeBannerCollection } from '../../test/banner-collection-suite.ts';
+import { BANNER_TEXTS, describeBannerCollection } from '../../test/banner-collection-suite.ts';
 
 describeBannerCollection({
   url: '/api/banners',
@@ -8,12 +8,5 @@ describeBannerCollection({
   descriptions: true,
   notFound: 'Banner not found',
   limitMessage: 'Only one banner can be added',
-  messages: {
-    added: 'Banner added successfully',
-    updated: 'Banner updated successfully',
-    deleted: 'Banner deleted successfully',
-    status: 'Banner status updated successfully',
-    imageRequired: 'Please upload a banner image',
-    listed: 'Banners fetched successfully',
-  },
+  messages: { ...BANNER_TEXTS, listed: 'Banners fetched successfully' },
 });

@@ -1,6 +1,6 @@
 // /api/banners: the hero banner of the public home page (at most one).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { registerBannerCollection } from '../../lib/banner-collection.ts';
+import { BANNER_MESSAGES, registerBannerCollection } from '../../lib/banner-collection.ts';
 
 const homeBanners: FastifyPluginAsyncTypebox = async (app) => {
   registerBannerCollection(app, {
@@ -14,14 +14,7 @@ const homeBanners: FastifyPluginAsyncTypebox = async (app) => {
     imageField: 'banner_image',
     folder: 'home-banners',
     limit: { rows: 1, message: 'Only one banner can be added' },
-    messages: {
-      added: 'Banner added successfully',
-      updated: 'Banner updated successfully',
-      deleted: 'Banner deleted successfully',
-      status: 'Banner status updated successfully',
-      imageRequired: 'Please upload a banner image',
-      listed: 'Banners fetched successfully',
-    },
+    messages: { ...BANNER_MESSAGES, listed: 'Banners fetched successfully' },
   });
 };
 

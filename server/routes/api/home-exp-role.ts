@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getExperienceRoleLink, saveExperienceRoleLink, toggleExperienceRoleLink, type ExperienceRoleLink } from '../../../content-db/home.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { flag, has, readForm, text } from '../../lib/form.ts';
+import { activeOnly } from '../../lib/request.ts';
 import { Envelope, Flag, Nullable, Timestamps, errors } from '../../lib/schemas.ts';
 
 export const DEFAULT_TEXT_EN = 'Explore';
@@ -46,7 +47,7 @@ const homeExpRole: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'The link; a visitor gets it only while its status is 1', response: { 200: Envelope({ data: Nullable(LinkSchema) }) } } },
     async (request) => {
       const row = await getExperienceRoleLink(app.db);
-      return { success: true, data: request.viewer ? (row ?? null) : visible(row) };
+      return { success: true, data: activeOnly(request) ? visible(row) : (row ?? null) };
     },
   );
 

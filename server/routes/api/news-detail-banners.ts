@@ -6,12 +6,15 @@ import {
   activeDetailBanner, createDetailBanner, deleteDetailBanner, detailIsPublic, getDetail, getDetailBanner,
   listDetailBanners, updateDetailBanner, type NewsDetailBanner,
 } from '../../../content-db/news-parts.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { IMAGE_RULE, firstFile, has, readForm } from '../../lib/form.ts';
+import { BANNER_MESSAGES } from '../../lib/banner-collection.ts';
+import { badRequest, found, notFound } from '../../lib/errors.ts';
+import { IMAGE_RULE, firstFile, formId, has, readForm } from '../../lib/form.ts';
 import { withMedia, withMediaOne } from '../../lib/media-answer.ts';
-import { Envelope, IdParams, MultipartBody, errors } from '../../lib/schemas.ts';
-import { registerToggles } from '../../lib/toggle.ts';
-import { activeOnly, allTexts, flipAndAnswer, formId, found, idParam, sentTexts, writeWithImage } from '../shared/news-kit.ts';
+import { activeOnly } from '../../lib/request.ts';
+import { Envelope, IdParams, MultipartBody, errors, idParam } from '../../lib/schemas.ts';
+import { flipAndAnswer, registerToggles } from '../../lib/toggle.ts';
+import { writeWithImage } from '../../lib/write-with-image.ts';
+import { allTexts, sentTexts } from '../shared/news-fields.ts';
 import { NewsDetailBannerSchema } from '../shared/news-schemas.ts';
 
 const PATH = '/news-details-banners';
@@ -84,12 +87,12 @@ const newsDetailBanners: FastifyPluginAsyncTypebox = async (app) => {
       const form = await readForm(request, FIELDS, FILES);
       const detail = await detailOf(form.fields);
       const file = firstFile(form, 'banner_image');
-      if (!file) throw badRequest('Please upload a banner image');
+      if (!file) throw badRequest(BANNER_MESSAGES.imageRequired);
       const texts = allTexts(form.fields, PLAIN, HTML);
       const banner = await writeWithImage(app.media, file, FOLDER, (image) =>
         createDetailBanner(app.db, { ...texts, news_detail_id: detail.id, banner_image: image ?? null }),
       );
-      return { success: true, message: 'Banner added successfully', banner: await answerOne(banner) };
+      return { success: true, message: BANNER_MESSAGES.added, banner: await answerOne(banner) };
     },
   );
 
@@ -111,7 +114,7 @@ const newsDetailBanners: FastifyPluginAsyncTypebox = async (app) => {
         async (image) => found(await updateDetailBanner(app.db, id, image ? { ...changes, banner_image: image } : changes), 'Banner'),
         existing.banner_image,
       );
-      return { success: true, message: 'Banner updated successfully', banner: await answerOne(banner) };
+      return { success: true, message: BANNER_MESSAGES.updated, banner: await answerOne(banner) };
     },
   );
 
@@ -122,7 +125,7 @@ const newsDetailBanners: FastifyPluginAsyncTypebox = async (app) => {
       const banner = await deleteDetailBanner(app.db, Number(request.params.id));
       if (!banner) throw notFound('Banner');
       await app.media.remove([banner.banner_image]);
-      return { success: true, message: 'Banner deleted successfully' };
+      return { success: true, message: BANNER_MESSAGES.deleted };
     },
   );
 
@@ -132,7 +135,7 @@ const newsDetailBanners: FastifyPluginAsyncTypebox = async (app) => {
     thing: 'Banner',
     item: NewsDetailBannerSchema,
     tags,
-    message: 'Banner status updated successfully',
+    message: BANNER_MESSAGES.status,
     flip: flipAndAnswer(app, 'news_detail_banners', getDetailBanner, IMAGE_FIELDS),
   });
 };

@@ -6,12 +6,14 @@ import { getNews } from '../../../content-db/news.ts';
 import {
   createDetail, deleteDetail, detailIsPublic, getDetail, listDetails, updateDetail, type NewsDetail,
 } from '../../../content-db/news-parts.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { IMAGE_RULE, firstFile, has, readForm } from '../../lib/form.ts';
+import { badRequest, found, notFound } from '../../lib/errors.ts';
+import { IMAGE_RULE, firstFile, formId, has, readForm } from '../../lib/form.ts';
 import { withMedia, withMediaOne } from '../../lib/media-answer.ts';
-import { Envelope, IdParams, MultipartBody, WordStatus, errors } from '../../lib/schemas.ts';
-import { registerToggles } from '../../lib/toggle.ts';
-import { activeOnly, allTexts, flipAndAnswer, formId, found, idParam, sentTexts, statusField, writeWithImage } from '../shared/news-kit.ts';
+import { activeOnly } from '../../lib/request.ts';
+import { Envelope, IdParams, MultipartBody, WordStatus, errors, idParam } from '../../lib/schemas.ts';
+import { flipAndAnswer, registerToggles } from '../../lib/toggle.ts';
+import { writeWithImage } from '../../lib/write-with-image.ts';
+import { allTexts, sentTexts, statusField } from '../shared/news-fields.ts';
 import { NewsDetailSchema } from '../shared/news-schemas.ts';
 
 const PLAIN = ['title_en', 'title_tr'] as const;

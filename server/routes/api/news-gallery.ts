@@ -6,12 +6,13 @@ import {
   addGalleryImages, deleteGalleryImage, detailIsPublic, getDetail, getGalleryImage, getGalleryImages, listGallery,
   setGalleryOrder, type NewsGalleryImage,
 } from '../../../content-db/news-parts.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { imageRule, readForm } from '../../lib/form.ts';
+import { badRequest, found, notFound } from '../../lib/errors.ts';
+import { formId, imageRule, readForm } from '../../lib/form.ts';
 import { withMedia } from '../../lib/media-answer.ts';
-import { Envelope, IdParams, MultipartBody, errors } from '../../lib/schemas.ts';
-import { registerToggles } from '../../lib/toggle.ts';
-import { activeOnly, allTexts, flipAndAnswer, formId, found, idParam } from '../shared/news-kit.ts';
+import { activeOnly } from '../../lib/request.ts';
+import { Envelope, IdParams, MultipartBody, errors, idParam } from '../../lib/schemas.ts';
+import { flipAndAnswer, registerToggles } from '../../lib/toggle.ts';
+import { allTexts } from '../shared/news-fields.ts';
 import { NewsGalleryImageSchema } from '../shared/news-schemas.ts';
 
 /** At most this many images in one upload (the multipart reader's own ceiling is 30 files). */

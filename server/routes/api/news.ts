@@ -3,12 +3,14 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createNews, deleteNews, getNews, listNews, updateNews, type News } from '../../../content-db/news.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, found, notFound } from '../../lib/errors.ts';
 import { IMAGE_RULE, firstFile, readForm } from '../../lib/form.ts';
 import { withMedia, withMediaOne } from '../../lib/media-answer.ts';
+import { activeOnly } from '../../lib/request.ts';
 import { Envelope, IdParams, MultipartBody, errors } from '../../lib/schemas.ts';
-import { registerToggles } from '../../lib/toggle.ts';
-import { activeOnly, allTexts, flipAndAnswer, found, sentTexts, writeWithImage } from '../shared/news-kit.ts';
+import { flipAndAnswer, registerToggles } from '../../lib/toggle.ts';
+import { writeWithImage } from '../../lib/write-with-image.ts';
+import { allTexts, sentTexts } from '../shared/news-fields.ts';
 import { NewsSchema } from '../shared/news-schemas.ts';
 
 const REQUIRED = 'Please fill in all required fields';

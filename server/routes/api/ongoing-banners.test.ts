@@ -1,4 +1,4 @@
-import { describeBannerCollection } from '../../test/banner-collection-suite.ts';
+import { BANNER_TEXTS, describeBannerCollection } from '../../test/banner-collection-suite.ts';
 
 describeBannerCollection({
   url: '/api/ongoing-banners',
@@ -8,11 +8,5 @@ describeBannerCollection({
   descriptions: false,
   notFound: 'Banner not found',
   limitMessage: 'Only one ongoing banner can exist',
-  messages: {
-    added: 'Banner added successfully',
-    updated: 'Banner updated successfully',
-    deleted: 'Banner deleted successfully',
-    status: 'Banner status updated successfully',
-    imageRequired: 'Please upload a banner image',
-  },
+  messages: BANNER_TEXTS,
 });

@@ -1,4 +1,4 @@
-import { describeBannerCollection } from '../../test/banner-collection-suite.ts';
+import { BANNER_TEXTS, describeBannerCollection } from '../../test/banner-collection-suite.ts';
 
 describeBannerCollection({
   url: '/api/our-projects',
@@ -7,11 +7,5 @@ describeBannerCollection({
   imageField: 'banner_image',
   descriptions: true,
   notFound: 'Banner not found',
-  messages: {
-    added: 'Banner added successfully',
-    updated: 'Banner updated successfully',
-    deleted: 'Banner deleted successfully',
-    status: 'Banner status updated successfully',
-    imageRequired: 'Please upload a banner image',
-  },
+  messages: BANNER_TEXTS,
 });

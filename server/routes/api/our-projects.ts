@@ -1,6 +1,6 @@
 // /api/our-projects: banners of the public our-projects page (titles, HTML descriptions, image; no limit).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { registerBannerCollection } from '../../lib/banner-collection.ts';
+import { BANNER_MESSAGES, registerBannerCollection } from '../../lib/banner-collection.ts';
 
 const ourProjects: FastifyPluginAsyncTypebox = async (app) => {
   registerBannerCollection(app, {
@@ -13,13 +13,7 @@ const ourProjects: FastifyPluginAsyncTypebox = async (app) => {
     descriptions: true,
     imageField: 'banner_image',
     folder: 'our-projects',
-    messages: {
-      added: 'Banner added successfully',
-      updated: 'Banner updated successfully',
-      deleted: 'Banner deleted successfully',
-      status: 'Banner status updated successfully',
-      imageRequired: 'Please upload a banner image',
-    },
+    messages: BANNER_MESSAGES,
   });
 };
 

@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { has, json, readForm, text, wordStatus } from '../../lib/form.ts';
 import { withMedia } from '../../lib/media-answer.ts';
 import { Envelope, IdParams, MediaMap, Nullable, Timestamps, WordStatus, errors } from '../../lib/schemas.ts';
+import { activeOnly } from '../../lib/request.ts';
 import { registerToggles } from '../../lib/toggle.ts';
 
 export const SHOW_PROJECTS_REQUIRED = 'Please fill all required fields and select at least one project';
@@ -87,7 +88,7 @@ const showProjects: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/show-projects',
     { schema: { tags, summary: 'Every configuration with a token, the active ones without', response: { 200: Envelope({ showProjects: Type.Array(ShowProjectSchema) }) } } },
-    async (request) => ({ success: true, showProjects: await listShowProjects(app.db, request.viewer === null) }),
+    async (request) => ({ success: true, showProjects: await listShowProjects(app.db, activeOnly(request)) }),
   );
 
   app.get(
@@ -114,7 +115,7 @@ const showProjects: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: IdParams, response: { 200: itemBody, ...errors(400, 404) } } },
     async (request) => {
       const item = await getShowProject(app.db, Number(request.params.id));
-      if (!item || (request.viewer === null && item.status !== 'active')) throw notFound('Configuration');
+      if (!item || (activeOnly(request) && item.status !== 'active')) throw notFound('Configuration');
       return { success: true, showProject: item };
     },
   );

@@ -4,10 +4,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   countUsers, createUser, deleteUser, emailTaken, getUser, listUsers, updateUser,
 } from '../../../content-db/users.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, found, notFound } from '../../lib/errors.ts';
 import { firstFile, imageRule, readForm, text } from '../../lib/form.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { Envelope, IdParams, MultipartBody, errors } from '../../lib/schemas.ts';
+import { writeWithImage } from '../../lib/write-with-image.ts';
 import { UserSchema } from '../shared/user-schema.ts';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -20,6 +21,7 @@ const PROFILE_IMAGE = imageRule({
   sizeMessage: 'File size must be less than 2MB',
 });
 const FIELDS = ['name', 'email', 'password'] as const;
+const FOLDER = 'users';
 const UserBody = MultipartBody({
   name: Type.Optional(Type.String()),
   email: Type.String({ description: 'no spaces, one @, a dot in the domain' }),
@@ -48,10 +50,9 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       if (!EMAIL_PATTERN.test(email)) throw badRequest('Please enter a valid email address');
       if (password.length < 6) throw badRequest('Password must be at least 6 characters long');
       if (await emailTaken(app.db, email)) throw conflict('A user with this email already exists');
-      const file = firstFile(form, 'profile_image');
-      const image = file ? await app.media.save(file, 'users') : null;
-      const user = await app.media.withNewFiles([image], async () =>
-        createUser(app.db, { name: text(form.fields, 'name'), email, password_hash: await hashPassword(password), profile_image: image }),
+      const password_hash = await hashPassword(password);
+      const user = await writeWithImage(app.media, firstFile(form, 'profile_image'), FOLDER, (image) =>
+        createUser(app.db, { name: text(form.fields, 'name'), email, password_hash, profile_image: image ?? null }),
       );
       return { success: true, message: 'User created successfully!', data: user };
     },
@@ -80,12 +81,15 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         if (password.length < 6) throw badRequest('Password must be at least 6 characters long');
         changes.password_hash = await hashPassword(password);
       }
-      const file = firstFile(form, 'profile_image');
-      const image = file ? await app.media.save(file, 'users') : null;
-      if (image) changes.profile_image = image;
-      const user = await app.media.withNewFiles([image], () => updateUser(app.db, id, changes));
-      if (image) await app.media.remove([existing.profile_image]);
-      return { success: true, message: 'User updated successfully!', data: user! };
+      const user = await writeWithImage(
+        app.media,
+        firstFile(form, 'profile_image'),
+        FOLDER,
+        // found(): deleted while this request ran
+        async (image) => found(await updateUser(app.db, id, image ? { ...changes, profile_image: image } : changes), 'User'),
+        existing.profile_image,
+      );
+      return { success: true, message: 'User updated successfully!', data: user };
     },
   );
 

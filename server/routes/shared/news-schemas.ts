@@ -56,13 +56,3 @@ export const NewsDetailBannerSchema = Type.Object({
   ...Timestamps,
   ...media,
 });
-
-export const NewsPageBannerSchema = Type.Object({
-  id: Type.Integer(),
-  title_en: Type.String(),
-  title_tr: Type.String(),
-  banner_image: Nullable(Type.String()),
-  status: WordStatus,
-  ...Timestamps,
-  ...media,
-});

@@ -9,12 +9,13 @@ import { getProject, type Project } from '../../../content-db/projects.ts';
 import type { NewRow, RowUpdate } from '../../../content-db/schema.ts';
 import { FIELDS_REQUIRED } from '../../lib/banner-collection.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { IMAGE_RULE, firstFile, has, readForm, text, wordStatus } from '../../lib/form.ts';
+import { IMAGE_RULE, firstFile, formId, has, readForm, text, wordStatus } from '../../lib/form.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
 import { withMedia, withMediaOne } from '../../lib/media-answer.ts';
-import { Envelope, IdParams, MultipartBody, errors } from '../../lib/schemas.ts';
-import { registerToggles } from '../../lib/toggle.ts';
-import { activeOnly, flipAndAnswer, formId, idParam, writeWithImage } from './news-kit.ts';
+import { activeOnly, paramId } from '../../lib/request.ts';
+import { Envelope, IdParams, MultipartBody, errors, idParam } from '../../lib/schemas.ts';
+import { flipAndAnswer, registerToggles } from '../../lib/toggle.ts';
+import { writeWithImage } from '../../lib/write-with-image.ts';
 
 /**
  * The project as the reader may see it: a visitor never learns of an inactive project, so for them it
@@ -43,11 +44,6 @@ export interface ProjectPartCollection {
   /** upload folder under /uploads */
   folder: string;
   messages: { added: string; updated: string; deleted: string; status: string; imageRequired: string };
-}
-
-/** A path id, already checked to be digits by the route's params schema. */
-export function paramId(request: FastifyRequest, name = 'id'): number {
-  return Number((request.params as Record<string, string>)[name]);
 }
 
 type AnyPart = Record<string, unknown> & { id: number; project_id: number; status: string };

@@ -6,6 +6,7 @@ import { createMenu, deleteMenu, getMenu, getPrimaryMenu, listMenus, updateMenu,
 import { listPages } from '../../../content-db/pages.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { flag, json, text } from '../../lib/form.ts';
+import { activeOnly } from '../../lib/request.ts';
 import { Envelope, Flag, IdParams, Nullable, Timestamps, errors } from '../../lib/schemas.ts';
 import { PageSchema } from './pages.ts';
 
@@ -61,7 +62,7 @@ const menus: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'Every menu', response: { 200: Envelope({ menus: Type.Array(MenuSchema) }) } } },
     async (request) => ({
       success: true,
-      menus: await listMenus(app.db, { activeOnly: request.viewer === null }),
+      menus: await listMenus(app.db, { activeOnly: activeOnly(request) }),
       message: 'Menus fetched successfully',
     }),
   );
@@ -76,7 +77,7 @@ const menus: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const menu = await getPrimaryMenu(app.db, { activeOnly: request.viewer === null });
+      const menu = await getPrimaryMenu(app.db, { activeOnly: activeOnly(request) });
       return menu ? { success: true, menu, menus: [menu] } : { success: true, menu: null, menus: [], message: 'No menu found' };
     },
   );
@@ -91,7 +92,7 @@ const menus: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const [all, pages] = await Promise.all([listMenus(app.db, { activeOnly: request.viewer === null }), listPages(app.db)]);
+      const [all, pages] = await Promise.all([listMenus(app.db, { activeOnly: activeOnly(request) }), listPages(app.db)]);
       return { success: true, menus: all, pages };
     },
   );
@@ -100,7 +101,7 @@ const menus: FastifyPluginAsyncTypebox = async (app) => {
     '/menu/:id',
     { schema: { tags, params: IdParams, response: { 200: Envelope({ menu: MenuSchema }), ...errors(400, 404) } } },
     async (request) => {
-      const menu = await getMenu(app.db, Number(request.params.id), { activeOnly: request.viewer === null });
+      const menu = await getMenu(app.db, Number(request.params.id), { activeOnly: activeOnly(request) });
       if (!menu) throw notFound('Menu');
       return { success: true, menu };
     },

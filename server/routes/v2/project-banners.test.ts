@@ -1,3 +1,4 @@
+import { BANNER_TEXTS } from '../../test/banner-collection-suite.ts';
 import { describeProjectParts } from '../../test/project-part-suite.ts';
 
 describeProjectParts({
@@ -7,11 +8,5 @@ describeProjectParts({
   thing: 'Banner',
   imageField: 'banner_image',
   texts: ['detail_en', 'detail_tr'],
-  messages: {
-    added: 'Banner added successfully',
-    updated: 'Banner updated successfully',
-    deleted: 'Banner deleted successfully',
-    status: 'Banner status updated successfully',
-    imageRequired: 'Please upload a banner image',
-  },
+  messages: BANNER_TEXTS,
 });

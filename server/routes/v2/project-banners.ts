@@ -1,6 +1,7 @@
 // /v2/api/banners (API.md "Project banners, details, gallery"): the banners of a project.
 // Not /api/banners, which are the home page's hero banners.
 import type { FastifyPluginAsync } from 'fastify';
+import { BANNER_MESSAGES } from '../../lib/banner-collection.ts';
 import { ProjectBannerSchema } from '../shared/project-schemas.ts';
 import { registerProjectParts } from '../shared/project-parts.ts';
 
@@ -16,13 +17,7 @@ const projectBanners: FastifyPluginAsync = async (app) => {
     texts: ['detail_en', 'detail_tr'],
     imageField: 'banner_image',
     folder: 'project-banners',
-    messages: {
-      added: 'Banner added successfully',
-      updated: 'Banner updated successfully',
-      deleted: 'Banner deleted successfully',
-      status: 'Banner status updated successfully',
-      imageRequired: 'Please upload a banner image',
-    },
+    messages: BANNER_MESSAGES,
   });
 };
 

@@ -5,11 +5,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { addImages, deleteImage, getImage, getPart, listGallery, reorderImages, type GalleryImage } from '../../../content-db/project-parts.ts';
 import { getProject } from '../../../content-db/projects.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { imageRule, readForm, text } from '../../lib/form.ts';
+import { formId, imageRule, readForm, text } from '../../lib/form.ts';
 import { withMedia } from '../../lib/media-answer.ts';
-import { Envelope, IdParams, MultipartBody, errors } from '../../lib/schemas.ts';
-import { registerToggles } from '../../lib/toggle.ts';
-import { activeOnly, flipAndAnswer, formId, idParam } from '../shared/news-kit.ts';
+import { activeOnly } from '../../lib/request.ts';
+import { Envelope, IdParams, MultipartBody, errors, idParam } from '../../lib/schemas.ts';
+import { flipAndAnswer, registerToggles } from '../../lib/toggle.ts';
 import { ProjectGalleryImageSchema } from '../shared/project-schemas.ts';
 
 const tags = ['project gallery'];

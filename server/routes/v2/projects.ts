@@ -11,9 +11,10 @@ import { FIELDS_REQUIRED } from '../../lib/banner-collection.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { IMAGE_RULE, firstFile, has, readForm, text, wordStatus } from '../../lib/form.ts';
 import { withMedia, withMediaOne } from '../../lib/media-answer.ts';
+import { activeOnly } from '../../lib/request.ts';
 import { Envelope, IdParams, MultipartBody, errors } from '../../lib/schemas.ts';
-import { registerToggles } from '../../lib/toggle.ts';
-import { activeOnly, flipAndAnswer, writeWithImage } from '../shared/news-kit.ts';
+import { flipAndAnswer, registerToggles } from '../../lib/toggle.ts';
+import { writeWithImage } from '../../lib/write-with-image.ts';
 import { visibleProject } from '../shared/project-parts.ts';
 import { ProjectCompleteSchema, ProjectSchema } from '../shared/project-schemas.ts';
 
