@@ -28,6 +28,12 @@ const TYPES: Record<string, string> = {
 };
 const gzipAsync = promisify(zlib.gzip);
 const brotliAsync = promisify(zlib.brotliCompress);
+/**
+ * Measured on the site's pages: quality 6 makes files as small as quality 9 (27.4% vs 27.3% of the
+ * HTML) about 20 times faster (1 ms vs 23 ms per page).
+ */
+const BROTLI_QUALITY = 6;
+const COMPRESS_DELAY_MS = 1000;
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg']);
 /** Files up to this size are kept in memory (with gzip and brotli forms); larger ones stream from disk. */
 const MEMORY_LIMIT = 512 * 1024;
@@ -59,9 +65,9 @@ export class StaticFiles {
   readonly compressed: Promise<void>;
 
   /**
-   * Reads the folder into memory. Compression runs afterwards on libuv's thread pool, off the event
-   * loop (brotli at quality 9 costs ~15 ms per page: 1,000 pages would block the server for 20 s);
-   * until a file's forms are ready it is sent uncompressed. Files whose bytes equal those in
+   * Reads the folder into memory. Compression runs afterwards, one file at a time on libuv's thread
+   * pool, off the event loop and after a short pause, so it does not slow down a build that follows
+   * an edit; until a file's forms are ready it is sent uncompressed. Files whose bytes equal those in
    * `previous` (the release being replaced) take its forms and need no work.
    */
   constructor(root: string, previous?: StaticFiles) {
@@ -98,21 +104,17 @@ export class StaticFiles {
   }
 
   private async compress(todo: Entry[]): Promise<void> {
-    // Two at a time: leave the rest of the thread pool to file and crypto work of requests.
-    const next = async (): Promise<void> => {
-      for (let entry = todo.shift(); entry && !this.disposed; entry = todo.shift()) {
-        const body = entry.body!;
-        const [gzip, brotli] = await Promise.all([
-          gzipAsync(body, { level: 9 }),
-          brotliAsync(body, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-          }),
-        ]);
-        entry.gzip = gzip;
-        entry.brotli = brotli;
-      }
-    };
-    await Promise.all([next(), next()]);
+    await new Promise((resolve) => setTimeout(resolve, COMPRESS_DELAY_MS).unref());
+    // Shallow paths first: the home pages and section pages are what visitors open most.
+    todo.sort((a, b) => a.file.split(path.sep).length - b.file.split(path.sep).length);
+    for (const entry of todo) {
+      if (this.disposed) return;
+      const body = entry.body!;
+      entry.gzip = await gzipAsync(body, { level: 9 });
+      entry.brotli = await brotliAsync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      });
+    }
   }
 
   get size(): number {
