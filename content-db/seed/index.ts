@@ -1,5 +1,16 @@
-// Demo content for an empty database: a believable bilingual Trabzon construction company.
+// Demo content for an empty database: a believable bilingual Trabzon construction company,
+// "Karadeniz Yapı", founded in 1998. Texts live in the domain files beside this one, pictures are
+// drawn by images.ts. Seeding runs in two phases: first every picture is drawn and stored (the slow
+// part), then every row is written in one transaction, so a failure leaves the database empty and
+// the next start simply tries again.
 import type { ContentDb } from '../open.ts';
+import { renderFavicon, renderIcon, renderPicture, logoSvg, type GeneratedImage, type Picture, type PictureSize, type Scene, type Skyline } from './images.ts';
+import { DEMO_PROJECTS, type DemoProject } from './projects.ts';
+import { DEMO_NEWS, NEWS_PAGE_BANNER, type DemoNews } from './news.ts';
+import { DESIGN_SECTION, EXPERIENCE_LINK, HOME_BANNER, ONGOING_BANNER, OUR_PROJECTS_BANNER, SHOW_PROJECTS } from './home.ts';
+import { ABOUT, CONTACT, SERVICES } from './pages-content.ts';
+import { INSTAGRAM, MENUS, WHATSAPP, type MenuPageEntry } from './settings.ts';
+import { uniqueSlug } from '../slugs.ts';
 
 export type DemoImageKind = 'jpeg' | 'png' | 'svg' | 'ico';
 /** Stores a generated image like an upload (with variants) and answers its public path. */
@@ -22,6 +33,264 @@ export const STANDARD_PAGES = [
   { id: 7, page_name_en: 'Contact', page_name_tr: 'İletişim' },
 ];
 
-export async function seedDemo(db: ContentDb, _saveImage: SaveImage): Promise<void> {
-  await db.insertInto('pages').values(STANDARD_PAGES).execute();
+export async function seedDemo(db: ContentDb, saveImage: SaveImage): Promise<void> {
+  const store = pictureStore(saveImage);
+  const [projects, news, home, pages, settings] = await Promise.all([
+    Promise.all(DEMO_PROJECTS.map((p) => projectPictures(store, p))),
+    Promise.all(DEMO_NEWS.map((n, i) => newsPictures(store, n, i))),
+    homePictures(store),
+    pagePictures(store),
+    settingPictures(store),
+  ]);
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('pages').values(STANDARD_PAGES).execute();
+    await insertMenus(trx);
+    const projectIds = await insertProjects(trx, projects);
+    await insertNews(trx, news);
+    await insertHome(trx, home, projectIds);
+    await insertPages(trx, pages);
+    await insertSettings(trx, settings);
+  });
+}
+
+// ---------------------------------------------------------------- storing pictures
+
+type Store = ReturnType<typeof pictureStore>;
+
+/** Draws and stores pictures at most two at a time: both cores busy, memory bounded. */
+function pictureStore(saveImage: SaveImage, parallel = 2) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  async function limited(make: () => Promise<GeneratedImage> | GeneratedImage, folder: string): Promise<string> {
+    while (running >= parallel) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await saveImage(await make(), folder);
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  }
+  return {
+    /** `label` makes the picture's seed: a stable label draws the same picture on every seeding. */
+    picture: (spec: { scene: Scene; hue: number; size: PictureSize; skyline?: Skyline }, label: string, folder: string) =>
+      limited(() => renderPicture({ ...spec, seed: seedOf(label) } satisfies Picture), folder),
+    image: limited,
+  };
+}
+
+/** FNV-1a of a label: a stable seed per picture. */
+function seedOf(label: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < label.length; i++) h = Math.imul(h ^ label.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+// ---------------------------------------------------------------- projects
+
+async function projectPictures(store: Store, p: DemoProject) {
+  const look = { hue: p.hue, skyline: p.skyline };
+  const [cover, banner, details] = await Promise.all([
+    store.picture({ ...look, scene: 'coast', size: 'cover' }, `${p.key}:cover`, 'projects'),
+    store.picture({ ...look, scene: 'dusk', size: 'banner' }, `${p.key}:banner`, 'project-banners'),
+    Promise.all(
+      p.details.map(async (d, di) => ({
+        ...d,
+        feature: await store.picture({ ...look, scene: di === 0 ? 'facade' : 'interior', size: 'cover' }, `${p.key}:${di}:feature`, 'project-details'),
+        images: await Promise.all(
+          d.gallery.map((g, gi) => store.picture({ ...look, scene: g.scene, size: 'gallery' }, `${p.key}:${di}:${gi}`, 'project-gallery')),
+        ),
+      })),
+    ),
+  ]);
+  return { ...p, cover, bannerImage: banner, details };
+}
+
+async function insertProjects(db: ContentDb, projects: Array<Awaited<ReturnType<typeof projectPictures>>>): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const p of projects) {
+    const { id } = await db
+      .insertInto('projects')
+      .values({
+        title_en: p.title_en,
+        title_tr: p.title_tr,
+        slug: await uniqueSlug(db, 'project', p.title_en),
+        type: p.type,
+        cover_image: p.cover,
+        status: p.status,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(p.key, id);
+    await db.insertInto('project_banners').values({ project_id: id, ...p.banner, banner_image: p.bannerImage }).execute();
+    for (const d of p.details) {
+      const detail = await db
+        .insertInto('project_details')
+        .values({
+          project_id: id,
+          title_en: d.title_en,
+          title_tr: d.title_tr,
+          description_en: d.description_en,
+          description_tr: d.description_tr,
+          feature_image: d.feature,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('project_gallery')
+        .values(d.gallery.map((g, i) => ({ project_detail_id: detail.id, image_path: d.images[i], title: g.title, sort_order: i })))
+        .execute();
+    }
+  }
+  return ids;
+}
+
+// ---------------------------------------------------------------- news
+
+const SKYLINES: Skyline[] = ['towers', 'midrise', 'office', 'villas'];
+
+async function newsPictures(store: Store, n: DemoNews, index: number) {
+  const look = { hue: n.hue, skyline: SKYLINES[index % SKYLINES.length] };
+  const [image, feature, banner, gallery] = await Promise.all([
+    store.picture({ ...look, scene: n.scene, size: 'cover' }, `news${index}:image`, 'news'),
+    store.picture({ ...look, scene: n.detail.gallery[0].scene, size: 'cover' }, `news${index}:feature`, 'news-details'),
+    store.picture({ ...look, scene: index % 2 ? 'dusk' : 'coast', size: 'banner' }, `news${index}:banner`, 'news-banners'),
+    Promise.all(n.detail.gallery.map((g, gi) => store.picture({ ...look, scene: g.scene, size: 'gallery' }, `news${index}:${gi}`, 'news-gallery'))),
+  ]);
+  return { ...n, image, feature, bannerImage: banner, galleryImages: gallery };
+}
+
+async function insertNews(db: ContentDb, items: Array<Awaited<ReturnType<typeof newsPictures>>>): Promise<void> {
+  for (const n of items) {
+    const stamps = { created_at: n.date, updated_at: n.date };
+    const { id } = await db
+      .insertInto('news')
+      .values({
+        title_en: n.title_en,
+        title_tr: n.title_tr,
+        slug: await uniqueSlug(db, 'news', n.title_en),
+        description_en: n.description_en,
+        description_tr: n.description_tr,
+        image: n.image,
+        status: n.status,
+        ...stamps,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { gallery, banner, ...detailTexts } = n.detail;
+    const detail = await db
+      .insertInto('news_details')
+      .values({ news_id: id, ...detailTexts, feature_image: n.feature, ...stamps })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('news_gallery')
+      .values(gallery.map((g, i) => ({ news_detail_id: detail.id, image: n.galleryImages[i], title_en: g.title_en, title_tr: g.title_tr, sort_order: i, ...stamps })))
+      .execute();
+    await db.insertInto('news_detail_banners').values({ news_detail_id: detail.id, ...banner, banner_image: n.bannerImage, ...stamps }).execute();
+  }
+}
+
+// ---------------------------------------------------------------- home and listing pages
+
+async function homePictures(store: Store) {
+  const [homeBanner, design, newsBanner, ongoing, ourProjects] = await Promise.all([
+    store.picture({ scene: 'dusk', hue: 205, skyline: 'towers', size: 'banner' }, 'home:banner', 'home'),
+    store.picture({ scene: 'facade', hue: 24, size: 'cover' }, 'home:design', 'home'),
+    store.picture({ scene: 'coast', hue: 200, skyline: 'office', size: 'banner' }, 'news:page-banner', 'banners'),
+    store.picture({ scene: 'site', hue: 150, size: 'banner' }, 'ongoing:banner', 'banners'),
+    store.picture({ scene: 'coast', hue: 24, skyline: 'midrise', size: 'banner' }, 'our-projects:banner', 'banners'),
+  ]);
+  return { homeBanner, design, newsBanner, ongoing, ourProjects };
+}
+
+async function insertHome(db: ContentDb, images: Awaited<ReturnType<typeof homePictures>>, projectIds: Map<string, number>): Promise<void> {
+  await db.insertInto('home_banners').values({ ...HOME_BANNER, banner_image: images.homeBanner }).execute();
+  await db.insertInto('design_sections').values({ ...DESIGN_SECTION, image: images.design }).execute();
+  await db.insertInto('experience_role_links').values(EXPERIENCE_LINK).execute();
+  await db
+    .insertInto('show_projects')
+    .values(
+      SHOW_PROJECTS.map(({ projects, ...config }) => ({
+        ...config,
+        project_ids: JSON.stringify(projects.map((key) => {
+          const id = projectIds.get(key);
+          if (id === undefined) throw new Error(`seed: show-projects names an unknown project "${key}"`);
+          return id;
+        })),
+      })),
+    )
+    .execute();
+  await db.insertInto('news_page_banners').values({ ...NEWS_PAGE_BANNER, banner_image: images.newsBanner }).execute();
+  await db.insertInto('ongoing_banners').values({ ...ONGOING_BANNER, banner_image: images.ongoing }).execute();
+  await db.insertInto('our_projects_banners').values({ ...OUR_PROJECTS_BANNER, banner_image: images.ourProjects }).execute();
+}
+
+// ---------------------------------------------------------------- about, services, contact
+
+async function pagePictures(store: Store) {
+  const [aboutBanner, aboutImage, servicesBanner, serviceImages, contactBanner, cardImages] = await Promise.all([
+    store.picture({ scene: 'coast', hue: 30, skyline: 'midrise', size: 'banner' }, 'about:banner', 'about'),
+    store.picture({ scene: 'site', hue: 205, size: 'cover' }, 'about:image', 'about'),
+    store.picture({ scene: 'site', hue: 45, size: 'banner' }, 'services:banner', 'services'),
+    Promise.all(SERVICES.services.map((s, i) => store.picture({ scene: s.scene, hue: s.hue, skyline: 'midrise', size: 'card' }, `service${i}`, 'services'))),
+    store.picture({ scene: 'coast', hue: 265, skyline: 'office', size: 'banner' }, 'contact:banner', 'contact'),
+    Promise.all(CONTACT.cards.map((c) => store.image(() => renderIcon(c.icon), 'contact'))),
+  ]);
+  const about = {
+    banner: { ...ABOUT.banner, image: aboutBanner },
+    experience: ABOUT.experience,
+    image: { ...ABOUT.image, path: aboutImage },
+  };
+  const services = {
+    banner: { ...SERVICES.banner, image: servicesBanner },
+    section: SERVICES.section,
+    services: SERVICES.services.map((s, i) => ({ title_en: s.title_en, title_tr: s.title_tr, image: serviceImages[i], status: s.status })),
+  };
+  const contact = {
+    banner: { ...CONTACT.banner, image: contactBanner },
+    section: CONTACT.section,
+    cards: CONTACT.cards.map(({ icon: _icon, ...card }, i) => ({ ...card, image: cardImages[i], status: 1 })),
+    location: CONTACT.location,
+  };
+  return { about, services, contact };
+}
+
+async function insertPages(db: ContentDb, docs: Awaited<ReturnType<typeof pagePictures>>): Promise<void> {
+  await db.insertInto('about_pages').values({ about_data: JSON.stringify(docs.about), status: 1 }).execute();
+  await db.insertInto('services_pages').values({ services_data: JSON.stringify(docs.services), status: 1 }).execute();
+  await db.insertInto('contact_pages').values({ contact_data: JSON.stringify(docs.contact), status: 1 }).execute();
+}
+
+// ---------------------------------------------------------------- menus and settings
+
+async function insertMenus(db: ContentDb): Promise<void> {
+  const byId = new Map(STANDARD_PAGES.map((p) => [p.id, p]));
+  await db
+    .insertInto('menus')
+    .values(
+      MENUS.map((m) => {
+        const pages: MenuPageEntry[] = m.pageIds.map((id, position) => ({
+          id,
+          name: byId.get(id)!.page_name_en,
+          name_tr: byId.get(id)!.page_name_tr,
+          active: true,
+          position,
+        }));
+        return { title: m.title, is_primary: m.is_primary, data: JSON.stringify({ pages }) };
+      }),
+    )
+    .execute();
+}
+
+async function settingPictures(store: Store) {
+  const [logo, favicon] = await Promise.all([store.image(logoSvg, 'settings'), store.image(renderFavicon, 'settings')]);
+  return { logo, favicon };
+}
+
+async function insertSettings(db: ContentDb, images: Awaited<ReturnType<typeof settingPictures>>): Promise<void> {
+  await db.insertInto('instagram_settings').values(INSTAGRAM).execute();
+  await db.insertInto('site_logos').values({ logo_path: images.logo, status: 1 }).execute();
+  await db.insertInto('favicons').values({ favicon_path: images.favicon, status: 1 }).execute();
+  await db.insertInto('whatsapp_settings').values({ ...WHATSAPP, icon_path: null }).execute();
 }
