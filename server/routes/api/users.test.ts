@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, bearer, makeImage, multipart, SPOOFED_PNG, uploadExists, login, useTestApp } from '../../test/helpers.ts';
+import { ADMIN, bearer, login, makeImage, multipart, SPOOFED_PNG, uploadExists, useTestApp } from '../../test/helpers.ts';
 
 const t = useTestApp();
 
@@ -72,5 +72,25 @@ describe('/api/users', () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/users/999', headers: bearer(t.token) });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('User not found');
+  });
+});
+
+describe('/api/users: the last user', () => {
+  // Its own app, whose user 1 is gone (as after a manual clean-up), so that user 2 is the only one.
+  const lone = useTestApp();
+
+  it('is never deleted', async () => {
+    const body = multipart({ name: 'Second', email: 'second@example.com', password: 'second-pass' });
+    const created = await lone.app.inject({ method: 'POST', url: '/api/users', headers: { ...bearer(lone.token), ...body.headers }, payload: body.payload });
+    const second = created.json().data;
+    expect(second.id).not.toBe(1);
+    await lone.app.db.deleteFrom('users').where('id', '=', 1).execute();
+    const token = await login(lone.app, { email: 'second@example.com', password: 'second-pass' });
+
+    const res = await lone.app.inject({ method: 'DELETE', url: `/api/users/${second.id}`, headers: bearer(token) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: 'Cannot delete the last user account' });
+    const list = await lone.app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) });
+    expect(list.json().data.map((u: { id: number }) => u.id)).toEqual([second.id]);
   });
 });
