@@ -1,25 +1,24 @@
 // The route tree: guest-only login pages in the bare layout, everything else behind the guard in the
 // admin layout. Paths and titles come from config/paths.ts.
+import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PlaceholderScreen } from '../components/Placeholder.tsx';
 import { ADMIN_BASE, paths, type RouteName } from '../config/paths.ts';
 import { ForgetScreen, UpdateScreen, VerifyScreen } from '../features/auth/StaticAuthScreens.tsx';
 import { LoginScreen } from '../features/auth/LoginScreen.tsx';
 import { DashboardScreen } from '../features/dashboard/DashboardScreen.tsx';
-import { EmailScreen } from '../features/email/EmailScreen.tsx';
-import { MenuScreen } from '../features/menu/MenuScreen.tsx';
-import { PagesScreen } from '../features/pages/PagesScreen.tsx';
-import { SettingsScreen } from '../features/settings/SettingsScreen.tsx';
-import { UsersScreen } from '../features/users/UsersScreen.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { BareLayout } from './BareLayout.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { RootLayout, type RouteHandle } from './RootLayout.tsx';
 
-function route(name: RouteName, element: React.ReactNode): RouteObject {
+/** A route of the central list; `screen` is an element, or a loader of a screen kept in its own chunk. */
+function route(name: RouteName, screen: React.ReactNode | (() => Promise<ComponentType>)): RouteObject {
   const { path, section } = paths[name];
   const handle: RouteHandle = { section };
-  return path === '/' ? { index: true, element, handle } : { path: path.slice(1), element, handle };
+  const where = path === '/' ? { index: true as const } : { path: path.slice(1) };
+  if (typeof screen === 'function') return { ...where, handle, lazy: async () => ({ Component: await screen() }) };
+  return { ...where, handle, element: screen };
 }
 
 /** Screens that parts 2 and 3 fill in. */
@@ -53,11 +52,11 @@ export const routes: RouteObject[] = [
             element: <AdminLayout />,
             children: [
               route('dashboard', <DashboardScreen />),
-              route('pages', <PagesScreen />),
-              route('email', <EmailScreen />),
-              route('menu', <MenuScreen />),
-              route('settings', <SettingsScreen />),
-              route('users', <UsersScreen />),
+              route('pages', () => import('../features/pages/PagesScreen.tsx').then((m) => m.PagesScreen)),
+              route('email', () => import('../features/email/EmailScreen.tsx').then((m) => m.EmailScreen)),
+              route('menu', () => import('../features/menu/MenuScreen.tsx').then((m) => m.MenuScreen)),
+              route('settings', () => import('../features/settings/SettingsScreen.tsx').then((m) => m.SettingsScreen)),
+              route('users', () => import('../features/users/UsersScreen.tsx').then((m) => m.UsersScreen)),
               ...LATER.map((name) => route(name, <PlaceholderScreen title={paths[name].section} />)),
             ],
           },

@@ -3,7 +3,6 @@
 import { Toaster, toast, type ToastOptions } from 'react-hot-toast';
 
 export const TOAST_DURATION = { success: 2000, error: 4000, blank: 4000, custom: 4000, loading: Infinity } as const;
-export const TOAST_LIMIT = 20;
 
 export function AppToaster() {
   return (
