@@ -186,6 +186,16 @@ describe('layout', () => {
     for (const name of ['Traffic', 'Sales', 'Email', 'Domains']) await page.getByRole('heading', { name, exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
+    // the loading bar runs on a route change: starts at 0.2, ends after at least 1 s
+    await nav.getByRole('link', { name: 'Pages', exact: true }).click();
+    const bar = page.getByTestId('route-progress');
+    await bar.waitFor({ state: 'attached' });
+    const started = Date.now();
+    const firstWidth = await bar.locator('div').evaluate((el) => (el as HTMLElement).style.width);
+    expect(['20%', '80%']).toContain(firstWidth);
+    await bar.waitFor({ state: 'detached', timeout: 5000 });
+    expect(Date.now() - started).toBeGreaterThan(900);
+
     // every sidebar link opens its screen with the "Admin | {section}" title
     for (const label of SIDEBAR_LINKS) {
       const section = label === 'News' ? 'News Management' : label;

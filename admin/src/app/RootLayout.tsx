@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { titleOf } from '../config/paths.ts';
+import { RouteProgress } from './RouteProgress.tsx';
 
 export interface RouteHandle {
   section: string;
@@ -20,5 +21,10 @@ export function RootLayout() {
     window.scrollTo(0, 0);
   }, [location.pathname]);
 
-  return <Outlet />;
+  return (
+    <>
+      <RouteProgress />
+      <Outlet />
+    </>
+  );
 }
