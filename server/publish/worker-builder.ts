@@ -47,7 +47,21 @@ export class WorkerBuilder implements SiteBuilder {
 
   build(o: { outDir: string; signal: AbortSignal }): Promise<{ ok: boolean; log: string }> {
     const lockFile = this.#opts.lockFile ?? path.join(ROOT, 'dist', '.build.lock');
-    return withBuildLock(lockFile, () => this.#run(o.outDir, o.signal)).catch((err: Error) => ({ ok: false, log: err.message }));
+    let started = false;
+    const built = withBuildLock(lockFile, () => {
+      started = true;
+      return this.#run(o.outDir, o.signal);
+    }).catch((err: Error) => ({ ok: false, log: err.message }));
+    // Another build (a test, `npm run build:site`) may hold the lock for a while: a stop must not wait
+    // for it. (Once the build runs, stopping it kills the worker and `built` answers at once.)
+    const stopped = new Promise<{ ok: boolean; log: string }>((resolve) => {
+      const onAbort = () => {
+        if (!started) resolve({ ok: false, log: 'build stopped while waiting for another build to finish' });
+      };
+      if (o.signal.aborted) onAbort();
+      else o.signal.addEventListener('abort', onAbort, { once: true });
+    });
+    return Promise.race([built, stopped]);
   }
 
   async close(): Promise<void> {
