@@ -142,6 +142,18 @@ describe('menu builder', () => {
     expect(await menus.getByRole('button', { name: /Main/ }).getByText('Primary').count()).toBe(0);
   });
 
+  it('says "Failed to fetch menus" when the menus cannot be read, and "Error saving menu" when a save throws', async () => {
+    const page = await h.newPage();
+    await page.route('**/v2/api/menu/with-pages', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }), { times: 1 });
+    await page.goto('/admin/menu');
+    await expectToast(page, 'Failed to fetch menus');
+    await page.reload();
+    await page.getByLabel('Menu Title').waitFor();
+    await page.route('**/v2/api/menu/*', (route) => route.abort());
+    await page.getByRole('button', { name: 'Save Menu' }).click();
+    await expectToast(page, 'Error saving menu');
+  });
+
   it('works at 390px', async () => {
     const page = await h.newPage({ width: 390 });
     await page.goto('/admin/menu');
