@@ -20,7 +20,7 @@ export const DESIGN_SECTION = {
 };
 
 /** The button under the hero banner; a site-relative link to the about page. */
-export const EXPERIENCE_LINK = { link: '/about-us', text_en: 'Explore', text_tr: 'Keşfet', tab: 0 as const, status: 1 as const };
+export const EXPERIENCE_LINK = { link: '/about-us/', text_en: 'Explore', text_tr: 'Keşfet', tab: 0 as const, status: 1 as const };
 
 /** Which projects each listing shows, by the keys of projects.ts (the inactive project is in none). */
 export const SHOW_PROJECTS = [

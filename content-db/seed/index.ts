@@ -60,12 +60,18 @@ type Store = ReturnType<typeof pictureStore>;
 /** Draws and stores pictures at most two at a time: both cores busy, memory bounded. */
 function pictureStore(saveImage: SaveImage, parallel = 2) {
   let running = 0;
+  let failure: unknown;
   const waiting: Array<() => void> = [];
   async function limited(make: () => Promise<GeneratedImage> | GeneratedImage, folder: string): Promise<string> {
     while (running >= parallel) await new Promise<void>((resolve) => waiting.push(resolve));
     running++;
     try {
+      // after one failure the seeding is lost: the queued pictures are not drawn for nothing
+      if (failure !== undefined) throw failure;
       return await saveImage(await make(), folder);
+    } catch (err) {
+      failure ??= err;
+      throw err;
     } finally {
       running--;
       waiting.shift()?.();
