@@ -30,6 +30,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
+    // The first start on an empty database seeds the demo inside the content plugin (about a hundred
+    // pictures drawn and stored with variants): longer than Fastify's default 10 s plugin timeout.
+    pluginTimeout: 300_000,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
