@@ -157,8 +157,10 @@ export function describeBannerCollection(s: BannerSuite): void {
         await t.app.inject({ method: 'PATCH', url: `${s.url}/${first.id}/toggle-status`, headers: bearer(t.token) });
         expect((await get(s.url, false)).json()[s.listKey]).toEqual([]);
         expect(ids((await get(s.url, true)).json()[s.listKey])).toEqual([first.id]);
+        expect((await get(`${s.url}/active`, true)).json()[s.listKey]).toEqual([]);
         await t.app.inject({ method: 'PATCH', url: `${s.url}/${first.id}/toggle-status`, headers: bearer(t.token) });
         expect(ids((await get(s.url, false)).json()[s.listKey])).toEqual([first.id]);
+        expect(ids((await get(`${s.url}/active`, false)).json()[s.listKey])).toEqual([first.id]);
       } else {
         const second = await create('hidden');
         await t.app.inject({ method: 'PUT', url: `${s.url}/toggle/${second.id}`, headers: bearer(t.token) });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -46,6 +46,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const publishRequests: string[] = [];
   const publisher: Publisher = opts.publisher ?? { request: (reason) => void publishRequests.push(reason) };
   const app = await buildApp({ config, publisher, loginRateLimit: opts.loginRateLimit ?? 1000 });
+  if (process.env.API_COVERAGE_LOG) recordRequests(app, process.env.API_COVERAGE_LOG);
   await app.ready();
   return {
     app,
@@ -56,6 +57,25 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * With API_COVERAGE_LOG=<file>, every request a test makes is logged as one JSON line (route, status,
+ * test file and name); server/test/api-coverage.ts turns the log into the route coverage table.
+ */
+function recordRequests(app: FastifyInstance, logFile: string): void {
+  const root = path.resolve(import.meta.dirname, '../..');
+  app.addHook('onResponse', async (request, reply) => {
+    const { testPath, currentTestName } = expect.getState();
+    const line = {
+      method: request.method,
+      route: request.routeOptions.url ?? null,
+      status: reply.statusCode,
+      file: testPath ? path.relative(root, testPath) : null,
+      test: currentTestName ?? null,
+    };
+    fs.appendFileSync(logFile, JSON.stringify(line) + '\n');
+  });
 }
 
 export async function login(app: FastifyInstance, who = ADMIN): Promise<string> {

@@ -97,6 +97,12 @@ describe('/v2/api/menu', () => {
     // the same rule for every menu read
     expect((await get(`/v2/api/menu/${id}`)).json().menu.pageCount).toBe(2);
     expect((await get(`/v2/api/menu/${id}`, true)).json().menu.pageCount).toBe(3);
+    for (const url of ['/v2/api/menu', '/v2/api/menu/with-pages']) {
+      const entries = async (signedIn: boolean) =>
+        (await get(url, signedIn)).json().menus.find((m: { id: number }) => m.id === id).data.pages.map((p: { id: number }) => p.id);
+      expect(await entries(false), url).toEqual([home, contact]);
+      expect(await entries(true), url).toEqual([home, about, contact]);
+    }
   });
 
   it('lists menus with every page for the builder', async () => {
