@@ -47,7 +47,7 @@ export class MediaStore {
           if (widths.length === 0 || width <= VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]) widths.push(width);
           for (const w of widths) {
             const variantPath = `/uploads/${folder}/${name}-${w}w.webp`;
-            const info = await sharp(body).rotate().resize({ width: w }).webp({ quality: 78 }).toFile(this.diskPath(variantPath));
+            const info = await sharp(body).rotate().resize({ width: w }).webp({ quality: 78, effort: 2 }).toFile(this.diskPath(variantPath));
             written.push(variantPath);
             variants.push({ path: variantPath, width: info.width, height: info.height });
           }
