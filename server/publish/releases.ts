@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildAttempt, ReleaseInfo } from './types.ts';
+import { htmlFiles } from './verify.ts';
 
 interface StoredState {
   current: string | null;
@@ -156,11 +157,20 @@ export class ReleaseStore {
     // Only releases still on disk count; the link says which one is live.
     this.#state.releases = this.#state.releases.filter((r) => ID.test(r.id) && fs.existsSync(this.dirOf(r.id)));
     this.#state.current = this.#linkTarget();
-    if (this.#state.current && !this.#state.releases.some((r) => r.id === this.#state.current)) {
-      this.#state.current = null;
+    const current = this.#state.current;
+    if (current && !this.#state.releases.some((r) => r.id === current)) {
+      // Linked by another process (a command-line publish) after this state was written: adopt it.
+      if (fs.existsSync(this.dirOf(current))) this.#state.releases.push(this.#adopt(current));
+      else this.#state.current = null;
+      this.#state.releases.sort((a, b) => a.id.localeCompare(b.id));
     }
     const ids = [...this.#state.releases.map((r) => r.id), this.#state.building?.id ?? ''].filter((id) => ID.test(id));
     for (const id of ids) this.#lastIdMs = Math.max(this.#lastIdMs, idTime(id));
+  }
+
+  #adopt(id: string): ReleaseInfo {
+    const finishedAt = fs.statSync(this.dirOf(id)).mtime.toISOString();
+    return { id, startedAt: new Date(idTime(id)).toISOString(), finishedAt, pages: htmlFiles(this.dirOf(id)).length, ms: 0 };
   }
 
   #linkTarget(): string | null {

@@ -203,6 +203,35 @@ describe('site publisher', () => {
     expect(await again.home()).toContain('release one');
   });
 
+  it('a release linked by another process (a command-line publish) is adopted, not removed', async () => {
+    const r = await rig({ opts: { debounceMs: 10 } });
+    await r.publisher.whenSettled();
+    const first = r.publisher.status().current!;
+    await r.t.close();
+    cleanups.pop();
+    // another process publishes into the same dist/ without this server's state file knowing
+    const fake = fakeBuilder();
+    fake.text = 'published from the command line';
+    const cli = new SitePublisher({ distDir: r.distDir, builder: fake.builder });
+    cli.start();
+    const attempt = await cli.publishNow();
+    await cli.close();
+    expect(attempt).toMatchObject({ ok: true });
+    const state = path.join(r.distDir, 'releases', 'state.json');
+    const stored = JSON.parse(fs.readFileSync(state, 'utf8'));
+    stored.releases = stored.releases.filter((x: { id: string }) => x.id === first.id); // the server's older view
+    stored.current = first.id;
+    fs.writeFileSync(state, JSON.stringify(stored));
+
+    const again = await rig({ distDir: r.distDir, fake: fakeBuilder() });
+    await again.publisher.whenSettled();
+    expect(again.fake.calls).toBe(0);
+    expect(again.publisher.status().current).toMatchObject({ id: attempt!.id, pages: 3 });
+    expect(again.publisher.status().previous?.id).toBe(first.id);
+    expect(releaseFolders(r.distDir)).toEqual([first.id, attempt!.id]);
+    expect(await again.home()).toContain('published from the command line');
+  });
+
   it('POSTs the release id to the deploy hook after each publish; a failing hook changes nothing', async () => {
     const received: unknown[] = [];
     let answer = 200;

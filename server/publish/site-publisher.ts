@@ -88,6 +88,13 @@ export class SitePublisher {
     return this.status();
   }
 
+  /** Builds now and resolves with the attempt once it is live or has failed (command-line publishing). */
+  async publishNow(reason = 'publish now'): Promise<BuildAttempt | null> {
+    this.buildNow(reason);
+    await this.whenSettled();
+    return this.store.last;
+  }
+
   /** Serves the previous good release again. */
   rollback(): BuildStatus {
     const target = this.store.rollback();

@@ -42,7 +42,9 @@ export class WorkerBuilder implements SiteBuilder {
   }
 
   warm(): void {
-    if (!this.#closed) this.#spawn();
+    if (this.#closed || this.#worker) return;
+    this.#spawn();
+    this.#retireWhenIdle();
   }
 
   build(o: { outDir: string; signal: AbortSignal }): Promise<{ ok: boolean; log: string }> {
@@ -136,8 +138,14 @@ export class WorkerBuilder implements SiteBuilder {
     });
     // A worker that failed may be in a bad state; a big or old one is replaced to bound memory.
     if (!result.ok || result.rss > MAX_RSS || worker.jobs >= MAX_JOBS) this.#retire();
-    else if (!this.#closed) this.#idle = setTimeout(() => this.#retire(), IDLE_MS).unref();
+    else this.#retireWhenIdle();
     return { ok: result.ok, log: result.log };
+  }
+
+  /** An idle worker holds a few hundred MB: it goes after a while, and the next build starts one. */
+  #retireWhenIdle(): void {
+    if (this.#idle) clearTimeout(this.#idle);
+    if (!this.#closed) this.#idle = setTimeout(() => this.#retire(), IDLE_MS).unref();
   }
 
   #retire(): void {
