@@ -2,12 +2,19 @@
 // shaped for the pages: only active content, texts as {tr, en} pairs, JSON columns parsed.
 // The Astro build calls `getSiteData()`; it loads once per build (per database and output folder).
 import path from 'node:path';
+import { aboutPages, type AboutData } from './about.ts';
+import { contactPages, publicContact, type ContactData } from './contact.ts';
+import { getExperienceRoleLink } from './home.ts';
 import { allMedia, type MediaInfo } from './media.ts';
 import { getPrimaryMenu } from './menus.ts';
 import { openDatabase, type ContentDb } from './open.ts';
-import type { Row } from './schema.ts';
+import { publicServices, servicesPages, type ServicesData } from './services.ts';
+import { newestActiveSetting } from './settings.ts';
+import { listShowProjects, type ShowPage } from './show-projects.ts';
 import { slugRedirects } from './slugs.ts';
+import { listBanners, type BannerTableName } from './titled-banners.ts';
 
+export type { ShowPage };
 export type Lang = 'tr' | 'en';
 /** A text in both languages. */
 export interface Text {
@@ -88,7 +95,6 @@ export interface ExperienceLink {
   text: Text;
   newTab: boolean;
 }
-export type ShowPage = 'home' | 'ongoing' | 'our-projects';
 export interface ShowProjects {
   title: Text;
   projectIds: number[];
@@ -157,28 +163,9 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'n
 const pathOrNull = (v: unknown): ImagePath => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /** `{tr: row.title_tr, en: row.title_en}` for a column pair. */
-function text(row: Record<string, unknown> | undefined, column: string): Text {
-  return { tr: str(row?.[`${column}_tr`]), en: str(row?.[`${column}_en`]) };
-}
-
-function obj(v: unknown): Record<string, unknown> {
-  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-}
-
-function parseJson(raw: string): Record<string, unknown> {
-  try {
-    return obj(JSON.parse(raw));
-  } catch {
-    return {};
-  }
-}
-
-/** A JSON card's status: services show unless false, contact cards only with status 1. */
-function isFalse(v: unknown): boolean {
-  return v === false || v === 0 || v === '0' || v === 'false' || v === 'inactive';
-}
-function isOne(v: unknown): boolean {
-  return v === 1 || v === true || v === '1' || v === 'true' || v === 'active';
+function text(row: object | undefined, column: string): Text {
+  const r = row as Record<string, unknown> | undefined;
+  return { tr: str(r?.[`${column}_tr`]), en: str(r?.[`${column}_en`]) };
 }
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
@@ -197,53 +184,32 @@ function banner(row: Record<string, unknown> | undefined, imageColumn = 'banner_
   return { title: text(row, 'title'), description: text(row, 'description'), image: pathOrNull(row[imageColumn]) };
 }
 
-function projectIds(raw: string): number[] {
-  try {
-    let parsed: unknown = JSON.parse(raw);
-    if (typeof parsed === 'string') parsed = JSON.parse(parsed); // double-encoded by an old client
-    return Array.isArray(parsed) ? parsed.map(Number).filter((n) => Number.isInteger(n)) : [];
-  } catch {
-    return [];
-  }
-}
+// ---------------------------------------------------------------- the JSON pages (parsed by their stores)
 
-// ---------------------------------------------------------------- the JSON pages
+const noText = (): Text => ({ tr: '', en: '' });
 
-function aboutFrom(raw: string): AboutContent {
-  const d = parseJson(raw);
-  const b = obj(d.banner);
-  const img = obj(d.image);
+function aboutFrom(d: AboutData): AboutContent {
   return {
-    banner: { title: text(b, 'title'), description: { tr: '', en: '' }, image: pathOrNull(b.image) },
-    experience: text(obj(d.experience), 'description'),
-    image: { title: text(img, 'title'), image: pathOrNull(img.path ?? img.image) },
+    banner: { title: text(d.banner, 'title'), description: noText(), image: pathOrNull(d.banner.image) },
+    experience: text(d.experience, 'description'),
+    image: { title: text(d.image, 'title'), image: pathOrNull(d.image.path) },
   };
 }
 
-function servicesFrom(raw: string): ServicesContent {
-  const d = parseJson(raw);
-  const b = obj(d.banner);
-  const s = obj(d.section);
-  const services = Array.isArray(d.services) ? d.services.map(obj) : [];
+function servicesFrom(d: ServicesData): ServicesContent {
   return {
-    banner: { title: text(b, 'title'), description: { tr: '', en: '' }, image: pathOrNull(b.image) },
-    section: { title: text(s, 'title'), description: text(s, 'description') },
-    services: services.filter((c) => !isFalse(c.status)).map((c) => ({ title: text(c, 'title'), image: pathOrNull(c.image) })),
+    banner: { title: text(d.banner, 'title'), description: noText(), image: pathOrNull(d.banner.image) },
+    section: { title: text(d.section, 'title'), description: text(d.section, 'description') },
+    services: d.services.map((c) => ({ title: text(c, 'title'), image: pathOrNull(c.image) })),
   };
 }
 
-function contactFrom(raw: string): ContactContent {
-  const d = parseJson(raw);
-  const b = obj(d.banner);
-  const cards = Array.isArray(d.cards) ? d.cards.map(obj) : [];
-  const loc = obj(d.location);
+function contactFrom(d: ContactData): ContactContent {
   return {
-    banner: { title: text(b, 'title'), description: { tr: '', en: '' }, image: pathOrNull(b.image) },
-    section: { title: text(obj(d.section), 'title') },
-    cards: cards
-      .filter((c) => isOne(c.status ?? 1))
-      .map((c) => ({ title: text(c, 'title'), description: text(c, 'description'), image: pathOrNull(c.image) })),
-    location: { title: text(loc, 'title'), description: text(loc, 'description') },
+    banner: { title: text(d.banner, 'title'), description: noText(), image: pathOrNull(d.banner.image) },
+    section: { title: text(d.section, 'title') },
+    cards: d.cards.map((c) => ({ title: text(c, 'title'), description: text(c, 'description'), image: pathOrNull(c.image) })),
+    location: { title: text(d.location, 'title'), description: text(d.location, 'description') },
   };
 }
 
@@ -315,34 +281,9 @@ async function loadNews(db: ContentDb): Promise<NewsItem[]> {
   }));
 }
 
-type WordStatusSingleton = 'home_banners' | 'ongoing_banners' | 'our_projects_banners' | 'news_page_banners';
-type FlagStatusSingleton =
-  | 'site_logos' | 'favicons' | 'instagram_settings' | 'whatsapp_settings' | 'experience_role_links'
-  | 'about_pages' | 'services_pages' | 'contact_pages';
-
-// kysely cannot type one query over a union of tables; these tables share the columns used here
-// (id, status), so each query is written against one of them and typed back to the caller's table.
-
-/** The newest active row of a table with a word status. */
-function newestActive<T extends WordStatusSingleton>(db: ContentDb, table: T): Promise<Row<T> | undefined> {
-  return db
-    .selectFrom(table as 'our_projects_banners')
-    .selectAll()
-    .where('status', '=', ACTIVE)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst() as Promise<Row<T> | undefined>;
-}
-
-/** The newest row with status 1 of a table with a flag status. */
-function newestOn<T extends FlagStatusSingleton>(db: ContentDb, table: T): Promise<Row<T> | undefined> {
-  return db
-    .selectFrom(table as 'site_logos')
-    .selectAll()
-    .where('status', '=', 1)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst() as unknown as Promise<Row<T> | undefined>;
+/** The active banner of a page: the newest active row, as the API lists them first. */
+async function activeBanner(db: ContentDb, table: BannerTableName): Promise<Banner | null> {
+  return banner((await listBanners(db, table, true))[0]);
 }
 
 export async function loadSiteData(db: ContentDb): Promise<SiteData> {
@@ -351,32 +292,30 @@ export async function loadSiteData(db: ContentDb): Promise<SiteData> {
       getPrimaryMenu(db, { activeOnly: true }),
       loadProjects(db),
       loadNews(db),
-      newestActive(db, 'home_banners'),
-      db.selectFrom('design_sections').selectAll().where('status', '=', ACTIVE).orderBy('id', 'asc').execute(),
-      newestOn(db, 'experience_role_links'),
-      db.selectFrom('show_projects').selectAll().where('status', '=', ACTIVE).orderBy('id', 'desc').execute(),
-      newestActive(db, 'ongoing_banners'),
-      newestActive(db, 'our_projects_banners'),
-      newestActive(db, 'news_page_banners'),
-      newestOn(db, 'about_pages'),
-      newestOn(db, 'services_pages'),
-      newestOn(db, 'contact_pages'),
+      activeBanner(db, 'home_banners'),
+      listBanners(db, 'design_sections', true),
+      getExperienceRoleLink(db),
+      listShowProjects(db, true),
+      activeBanner(db, 'ongoing_banners'),
+      activeBanner(db, 'our_projects_banners'),
+      activeBanner(db, 'news_page_banners'),
+      aboutPages.active(db),
+      servicesPages.active(db),
+      contactPages.active(db),
     ]);
   const [logo, favicon, instagram, whatsapp, projectRedirects, newsRedirects, media] = await Promise.all([
-    newestOn(db, 'site_logos'),
-    newestOn(db, 'favicons'),
-    newestOn(db, 'instagram_settings'),
-    newestOn(db, 'whatsapp_settings'),
+    newestActiveSetting(db, 'site_logos'),
+    newestActiveSetting(db, 'favicons'),
+    newestActiveSetting(db, 'instagram_settings'),
+    newestActiveSetting(db, 'whatsapp_settings'),
     slugRedirects(db, 'project'),
     slugRedirects(db, 'news'),
     allMedia(db),
   ]);
 
-  // The newest active configuration of each page wins.
+  // The newest active configuration of each page wins (the API answers it first).
   const showProjects: Partial<Record<ShowPage, ShowProjects>> = {};
-  for (const s of shows) {
-    showProjects[s.page_name] ??= { title: text(s, 'title'), projectIds: projectIds(s.project_ids) };
-  }
+  for (const s of shows) showProjects[s.page_name] ??= { title: text(s, 'title'), projectIds: s.project_ids };
   const activeProjectIds = new Set(projects.map((p) => p.id));
   const activeNewsIds = new Set(news.map((n) => n.id));
 
@@ -385,18 +324,19 @@ export async function loadSiteData(db: ContentDb): Promise<SiteData> {
     projects,
     news,
     home: {
-      banner: banner(homeBanner),
+      banner: homeBanner,
       designs: designs.map((d) => banner(d, 'image')!),
+      // The link button shows only while its status is 1 (SPEC.md section 2).
       experienceLink:
-        expLink && expLink.link.trim()
+        expLink && expLink.status === 1 && expLink.link.trim()
           ? { link: expLink.link.trim(), text: { tr: expLink.text_tr || 'Keşfet', en: expLink.text_en || 'Explore' }, newTab: expLink.tab === 1 }
           : null,
     },
     showProjects,
-    banners: { ongoing: banner(ongoing), ourProjects: banner(ourProjects), news: banner(newsBanner) },
+    banners: { ongoing, ourProjects, news: newsBanner },
     about: about ? aboutFrom(about.about_data) : null,
-    services: services ? servicesFrom(services.services_data) : null,
-    contact: contact ? contactFrom(contact.contact_data) : null,
+    services: services ? servicesFrom(publicServices(services.services_data)) : null,
+    contact: contact ? contactFrom(publicContact(contact.contact_data)) : null,
     settings: {
       logo: pathOrNull(logo?.logo_path),
       favicon: pathOrNull(favicon?.favicon_path),
