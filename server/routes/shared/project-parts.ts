@@ -8,7 +8,7 @@ import type { ContentDb } from '../../../content-db/open.ts';
 import { getProject, type Project } from '../../../content-db/projects.ts';
 import type { NewRow, RowUpdate } from '../../../content-db/schema.ts';
 import { FIELDS_REQUIRED } from '../../lib/banner-collection.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, found, notFound } from '../../lib/errors.ts';
 import { IMAGE_RULE, firstFile, formId, has, readForm, text, wordStatus } from '../../lib/form.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
 import { withMedia, withMediaOne } from '../../lib/media-answer.ts';
@@ -109,8 +109,7 @@ export function registerProjectParts(app: FastifyInstance, c: ProjectPartCollect
     `${c.path}/:id`,
     { schema: { tags, params: IdParams, response: { 200: itemBody, ...errors(400, 404) } } },
     async (request) => {
-      const row = await getOne(paramId(request));
-      if (!row) throw notFound(c.thing);
+      const row = found(await getOne(paramId(request)), c.thing);
       if (activeOnly(request)) {
         const project = await getProject(app.db, row.project_id);
         if (row.status !== 'active' || project?.status !== 'active') throw notFound(c.thing);
@@ -149,8 +148,7 @@ export function registerProjectParts(app: FastifyInstance, c: ProjectPartCollect
     },
     async (request) => {
       const id = paramId(request);
-      const existing = await getOne(id);
-      if (!existing) throw notFound(c.thing);
+      const existing = found(await getOne(id), c.thing);
       const form = await readForm(request, fields, rule);
       const changes: Record<string, unknown> = {
         title_en: title(form.fields, 'title_en', existing),
@@ -166,11 +164,8 @@ export function registerProjectParts(app: FastifyInstance, c: ProjectPartCollect
         app.media,
         firstFile(form, imageField),
         c.folder,
-        async (saved) => {
-          const updated = await updatePart(app.db, table, id, { ...changes, ...(saved ? { [imageField]: saved } : {}) } as RowUpdate<typeof table>);
-          if (!updated) throw notFound(c.thing); // deleted while this request ran
-          return updated;
-        },
+        // found(): deleted while this request ran
+        async (saved) => found(await updatePart(app.db, table, id, (saved ? { ...changes, [imageField]: saved } : changes) as RowUpdate<typeof table>), c.thing),
         existing[imageField] as string | null,
       );
       return { success: true, message: c.messages.updated, [c.itemKey]: await answerOne(row) };
