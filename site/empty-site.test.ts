@@ -36,7 +36,7 @@ describe('the empty site', () => {
     expect(text(site.doc('/en/ongoing-projects/').querySelector('h1'))).toBe('Ongoing Projects');
     expect(text(site.doc('/our-projects/').querySelector('h1'))).toBe('Projelerimiz');
     expect(text(site.doc('/en/our-projects/').querySelector('h1'))).toBe('Our Projects');
-    expect(site.doc('/en/ongoing-projects/').title).toBe('Ongoing Projects | Trabzon İnşaat');
+    expect(site.doc('/en/ongoing-projects/').title).toBe('Ongoing Projects | Karadeniz Yapı');
   });
 
   it('shows the default logo, the default favicon, no Instagram and no WhatsApp button', () => {

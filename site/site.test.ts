@@ -55,9 +55,9 @@ describe('pages in both languages', () => {
   });
 
   it('gives each page a title and a meta description in its language', () => {
-    expect(site.doc('/about-us/').title).toBe('Biz Kimiz | Trabzon İnşaat');
-    expect(site.doc('/en/about-us/').title).toBe('Who We Are | Trabzon İnşaat');
-    expect(site.doc(`/en${project(NEW_SLUG)}`).title).toBe(`${KNOWN.activeProject.en} | Trabzon İnşaat`);
+    expect(site.doc('/about-us/').title).toBe('Biz Kimiz | Karadeniz Yapı');
+    expect(site.doc('/en/about-us/').title).toBe('Who We Are | Karadeniz Yapı');
+    expect(site.doc(`/en${project(NEW_SLUG)}`).title).toBe(`${KNOWN.activeProject.en} | Karadeniz Yapı`);
     const description = (p: string) => site.doc(p).querySelector('meta[name="description"]')?.getAttribute('content');
     expect(description('/')).toContain('Karadeniz kıyısında');
     expect(description('/en/')).toContain('Black Sea');

@@ -4,7 +4,7 @@ import type { Dictionary } from './tr.ts';
 export const en: Dictionary = {
   htmlLang: 'en',
   languageName: 'English',
-  siteName: 'Trabzon İnşaat',
+  siteName: 'Karadeniz Yapı',
   siteDescription: 'A construction and real-estate company in Trabzon building homes, commercial buildings and urban renewal projects.',
   skipToContent: 'Skip to content',
   nav: {

@@ -2,7 +2,7 @@
 export const tr = {
   htmlLang: 'tr',
   languageName: 'Türkçe',
-  siteName: 'Trabzon İnşaat',
+  siteName: 'Karadeniz Yapı',
   siteDescription: "Trabzon'da konut, ticari yapı ve kentsel dönüşüm projeleri geliştiren inşaat ve gayrimenkul şirketi.",
   skipToContent: 'İçeriğe geç',
   nav: {

@@ -1,0 +1,47 @@
+// The site built from the demo company (the seed a fresh install starts with): every active project and
+// news item has its page in both languages, and every page is complete.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../server/test/helpers.ts';
+import { buildFrom, text, type BuiltSite } from './test/built-site.ts';
+
+let demo: TestApp;
+let site: BuiltSite;
+
+beforeAll(async () => {
+  demo = await createTestApp({ seed: true });
+  site = await buildFrom(demo.dataDir);
+}, 300_000);
+
+afterAll(async () => {
+  await demo?.close();
+});
+
+describe('the demo company', () => {
+  it('has a page per active project and news item, in Turkish and English, titled in each language', async () => {
+    const db = demo.app.db;
+    const projects = await db.selectFrom('projects').selectAll().where('status', '=', 'active').execute();
+    const news = await db.selectFrom('news').selectAll().where('status', '=', 'active').execute();
+    expect(projects.length).toBeGreaterThan(0);
+    expect(news.length).toBeGreaterThan(0);
+    for (const [kind, rows] of [['project', projects], ['news', news]] as const) {
+      for (const row of rows) {
+        expect(text(site.doc(`/${kind}/${row.slug}/`).querySelector('h1'))).toBe(row.title_tr);
+        expect(text(site.doc(`/en/${kind}/${row.slug}/`).querySelector('h1'))).toBe(row.title_en);
+      }
+    }
+    const inactive = await db.selectFrom('projects').select('slug').where('status', '=', 'inactive').execute();
+    for (const p of inactive) expect(site.exists(`/project/${p.slug}/`)).toBe(false);
+  });
+
+  it('renders every page completely, with one h1, a title and its language', () => {
+    const files = site.htmlFiles().filter((f) => !f.endsWith('404.html'));
+    expect(files.length).toBeGreaterThan(20);
+    for (const f of files) {
+      const doc = site.doc('/' + f);
+      expect(doc.documentElement.lang, f).toBe(f.startsWith('en/') ? 'en' : 'tr');
+      expect(doc.querySelectorAll('h1'), f).toHaveLength(1);
+      expect(doc.title, f).toMatch(/Karadeniz Yapı$/);
+      expect(site.file(f).trimEnd(), f).toMatch(/<\/html>$/);
+    }
+  });
+});
