@@ -27,6 +27,7 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 const gzipAsync = promisify(zlib.gzip);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 const brotliAsync = promisify(zlib.brotliCompress);
 /**
  * Measured on the site's pages: quality 6 makes files as small as quality 9 (27.4% vs 27.3% of the
@@ -61,16 +62,21 @@ export class StaticFiles {
   readonly root: string;
   private readonly entries = new Map<string, Entry>();
   private disposed = false;
+  /** while it answers true (a site build runs), compression waits: the build gets the CPU */
+  private readonly busy?: () => boolean;
   /** resolves when every compressible file has its gzip and brotli forms */
   readonly compressed: Promise<void>;
 
   /**
    * Reads the folder into memory. Compression runs afterwards, one file at a time on libuv's thread
-   * pool, off the event loop and after a short pause, so it does not slow down a build that follows
-   * an edit; until a file's forms are ready it is sent uncompressed. Files whose bytes equal those in
-   * `previous` (the release being replaced) take its forms and need no work.
+   * pool, off the event loop, after a short pause and never while `busy()` (a site build runs), so it
+   * does not slow down the publish of the next edit; until a file's forms are ready it is sent
+   * uncompressed. Files whose bytes equal those in `previous` (the release being replaced) take its
+   * forms and need no work.
    */
-  constructor(root: string, previous?: StaticFiles) {
+  constructor(root: string, opts: { previous?: StaticFiles; busy?: () => boolean } = {}) {
+    const previous = opts.previous;
+    this.busy = opts.busy;
     this.root = fs.realpathSync(root);
     const todo: Entry[] = [];
     for (const file of walk(this.root)) {
@@ -104,10 +110,11 @@ export class StaticFiles {
   }
 
   private async compress(todo: Entry[]): Promise<void> {
-    await new Promise((resolve) => setTimeout(resolve, COMPRESS_DELAY_MS).unref());
+    await sleep(COMPRESS_DELAY_MS);
     // Shallow paths first: the home pages and section pages are what visitors open most.
     todo.sort((a, b) => a.file.split(path.sep).length - b.file.split(path.sep).length);
     for (const entry of todo) {
+      for (let i = 0; i < 2400 && this.busy?.() && !this.disposed; i++) await sleep(250);
       if (this.disposed) return;
       const body = entry.body!;
       entry.gzip = await gzipAsync(body, { level: 9 });

@@ -20,15 +20,19 @@ export class SiteHost {
   /** old slug paths → new paths, read from the release's redirects.json */
   redirects = new Map<string, string>();
 
-  constructor(distDir: string) {
+  /** answers true while a site build runs: compressing the live release then waits */
+  readonly busy?: () => boolean;
+
+  constructor(distDir: string, busy?: () => boolean) {
     this.currentLink = path.join(distDir, 'current');
+    this.busy = busy;
   }
 
   /** Loads dist/current into memory; keeps the previous map when the folder cannot be read. */
   reload(): boolean {
     if (!fs.existsSync(this.currentLink)) return false;
     // unchanged files keep the compressed forms of the release being replaced
-    const files = new StaticFiles(this.currentLink, this.files ?? undefined);
+    const files = new StaticFiles(this.currentLink, { previous: this.files ?? undefined, busy: this.busy });
     const redirectsFile = path.join(files.root, 'redirects.json');
     const redirects = new Map<string, string>();
     if (fs.existsSync(redirectsFile)) {
@@ -47,7 +51,7 @@ const PLACEHOLDER = `<!doctype html><html lang="tr"><head><meta charset="utf-8">
 const NO_ADMIN = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Admin | Login</title></head><body style="font-family:system-ui;padding:3rem"><h1>Admin</h1><p>The admin app is not built. Run <code>npm run build:admin</code>.</p></body></html>`;
 
 export default fp(async function hosting(app: FastifyInstance, opts: { distDir: string; adminDir?: string; uploadsDir: string }) {
-  const site = new SiteHost(opts.distDir);
+  const site = new SiteHost(opts.distDir, () => app.hasDecorator('publisher') && app.publisher.status().state === 'building');
   site.reload();
   app.decorate('site', site);
 
