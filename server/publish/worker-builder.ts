@@ -13,7 +13,8 @@ const LOG_LINES = 80;
 /** a worker past this size is replaced after its build (repeated builds grow the heap a little) */
 const MAX_RSS = 1.5 * 1024 ** 3;
 const MAX_JOBS = 50;
-const IDLE_MS = 15 * 60_000;
+/** an editing session keeps its warm worker; after an hour without builds the memory is given back */
+const IDLE_MS = 60 * 60_000;
 
 export interface WorkerBuilderOptions {
   dataDir: string;
