@@ -31,9 +31,20 @@ export async function startServer(o: { dataDir?: string; seed?: boolean } = {}):
     LOG_LEVEL: 'silent',
     PORT: '0',
   });
+  const removeFolders = () => {
+    fs.rmSync(distDir, { recursive: true, force: true });
+    if (ownData) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   const publisher = new SitePublisher({ distDir, builder: astroBuilder(config) });
-  const app = await buildApp({ config, publisher, loginRateLimit: 1000 });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp({ config, publisher, loginRateLimit: 1000 });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (err) {
+    await (app ? app.close() : publisher.close());
+    removeFolders();
+    throw err;
+  }
   const { port } = app.server.address() as { port: number };
   return {
     app,
@@ -43,8 +54,7 @@ export async function startServer(o: { dataDir?: string; seed?: boolean } = {}):
     distDir,
     async close() {
       await app.close();
-      fs.rmSync(distDir, { recursive: true, force: true });
-      if (ownData) fs.rmSync(dataDir, { recursive: true, force: true });
+      removeFolders();
     },
   };
 }
