@@ -24,36 +24,36 @@ export function acceptOf(rule: FileRule): string {
   return [...rule.types, ...rule.extensions.map((e) => '.' + e)].join(',');
 }
 
-const MB = 1024 * 1024;
+/** The image formats the admin accepts, with the MIME types and extensions each goes by. */
+const IMAGE_FORMATS = {
+  JPEG: { types: ['image/jpeg', 'image/jpg'], extensions: ['jpeg', 'jpg'] },
+  PNG: { types: ['image/png'], extensions: ['png'] },
+  GIF: { types: ['image/gif'], extensions: ['gif'] },
+  SVG: { types: ['image/svg+xml'], extensions: ['svg'] },
+  ICO: { types: ['image/x-icon', 'image/vnd.microsoft.icon'], extensions: ['ico'] },
+};
+
+export type ImageFormat = keyof typeof IMAGE_FORMATS;
+
+/**
+ * A rule for images of these formats up to `maxMb` megabytes, with the SPEC.md section 5 messages:
+ * "Please select a valid image file (JPEG, PNG, or SVG)" and "File size must be less than 2MB".
+ */
+export function imageRule(formats: ImageFormat[], maxMb: number): FileRule {
+  const names = formats.length > 1 ? `${formats.slice(0, -1).join(', ')}, or ${formats.at(-1)}` : formats.join('');
+  return {
+    types: formats.flatMap((f) => IMAGE_FORMATS[f].types),
+    extensions: formats.flatMap((f) => IMAGE_FORMATS[f].extensions),
+    maxBytes: maxMb * 1024 * 1024,
+    typeMessage: `Please select a valid image file (${names})`,
+    sizeMessage: `File size must be less than ${maxMb}MB`,
+  };
+}
 
 /** The image rules of SPEC.md sections 5 and 9. */
 export const FILE_RULES = {
-  logo: {
-    types: ['image/jpeg', 'image/jpg', 'image/png', 'image/svg+xml'],
-    extensions: ['jpeg', 'jpg', 'png', 'svg'],
-    maxBytes: 2 * MB,
-    typeMessage: 'Please select a valid image file (JPEG, PNG, or SVG)',
-    sizeMessage: 'File size must be less than 2MB',
-  },
-  favicon: {
-    types: ['image/jpeg', 'image/jpg', 'image/png', 'image/svg+xml', 'image/x-icon', 'image/vnd.microsoft.icon'],
-    extensions: ['jpeg', 'jpg', 'png', 'svg', 'ico'],
-    maxBytes: 1 * MB,
-    typeMessage: 'Please select a valid image file (JPEG, PNG, SVG, or ICO)',
-    sizeMessage: 'File size must be less than 1MB',
-  },
-  whatsappIcon: {
-    types: ['image/jpeg', 'image/jpg', 'image/png', 'image/svg+xml'],
-    extensions: ['jpeg', 'jpg', 'png', 'svg'],
-    maxBytes: 2 * MB,
-    typeMessage: 'Please select a valid image file (JPEG, PNG, or SVG)',
-    sizeMessage: 'File size must be less than 2MB',
-  },
-  profileImage: {
-    types: ['image/jpeg', 'image/jpg', 'image/png', 'image/gif'],
-    extensions: ['jpeg', 'jpg', 'png', 'gif'],
-    maxBytes: 2 * MB,
-    typeMessage: 'Please select a valid image file (JPEG, PNG, or GIF)',
-    sizeMessage: 'File size must be less than 2MB',
-  },
+  logo: imageRule(['JPEG', 'PNG', 'SVG'], 2),
+  favicon: imageRule(['JPEG', 'PNG', 'SVG', 'ICO'], 1),
+  whatsappIcon: imageRule(['JPEG', 'PNG', 'SVG'], 2),
+  profileImage: imageRule(['JPEG', 'PNG', 'GIF'], 2),
 } satisfies Record<string, FileRule>;
