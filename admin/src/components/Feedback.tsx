@@ -32,3 +32,13 @@ export function FeedbackAlert({ message, onClose }: { message: FeedbackMessage |
 export function LoadError({ text }: { text: string | null }) {
   return text ? <Alert variant="danger" role="alert">{text}</Alert> : null;
 }
+
+/** The messages of an alert screen (useCrud with messages 'alert'): a failed read, then the last answer. */
+export function CrudAlerts({ crud }: { crud: { loadError: string | null; feedback: ReturnType<typeof useFeedback> } }) {
+  return (
+    <>
+      <LoadError text={crud.loadError} />
+      <FeedbackAlert message={crud.feedback.message} onClose={crud.feedback.clear} />
+    </>
+  );
+}

@@ -2,6 +2,7 @@
 // 'Saving...' while the call runs.
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { SaveButton } from './SaveButton.tsx';
 
 interface FormModalProps {
   show: boolean;
@@ -31,7 +32,7 @@ export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel, 
         <Modal.Body>{children}</Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onHide} disabled={saving}>Cancel</Button>
-          <Button type="submit" variant="primary" disabled={saving}>{saving ? 'Saving...' : submitLabel}</Button>
+          <SaveButton saving={saving} label={submitLabel} />
         </Modal.Footer>
       </form>
     </Modal>

@@ -1,11 +1,12 @@
 // The shared life of a CRUD screen (react-admin style): read the list, edit one item in a form,
 // create/update/toggle/delete with the screen's SPEC.md texts, confirm deletes, and keep the form in
-// step (back to create mode after a save or after deleting the item being edited; scroll up on edit).
+// step (back to create mode, or closed, after a save or after deleting the item being edited).
 import { useState } from 'react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { confirmDelete } from '../components/ConfirmDelete.tsx';
+import { useFeedback } from '../components/Feedback.tsx';
 import { failureText, type FailureTexts } from '../lib/api.ts';
-import { useApiMutation, toastReporter, type Reporter } from '../lib/mutations.ts';
+import { useApiMutation, toastReporter, type ApiMutationOptions, type Reporter } from '../lib/mutations.ts';
 
 export interface CrudTexts {
   loadFailure: FailureTexts;
@@ -16,89 +17,136 @@ export interface CrudTexts {
   toggleFailure?: FailureTexts;
   deleted?: string;
   deleteFailure?: FailureTexts;
-  /** the question of the delete confirmation */
+  /** the question of the delete confirmation; without it a delete does not ask */
   confirmDelete?: string;
 }
 
-export interface CrudOptions<T extends { id: number }, I> {
+/** The calls of one collection (a feature's api.ts). */
+export interface CrudSource<T extends { id: number }, I> {
   key: QueryKey;
   list: () => Promise<T[]>;
   create: (input: I) => Promise<unknown>;
   update: (id: number, input: I) => Promise<unknown>;
   toggle?: (item: T) => Promise<unknown>;
   remove?: (id: number) => Promise<unknown>;
+}
+
+export interface CrudOptions<T extends { id: number }, I> extends CrudSource<T, I> {
   texts: CrudTexts;
-  /** where messages go; toasts by default */
-  report?: Reporter;
-  /** raise the load failure as a toast too (screens with alerts show `loadError` instead) */
-  toastLoadFailure?: boolean;
+  /**
+   * Where messages go: toasts (the default; a failed read raises one too), or the alert of SPEC.md
+   * section 8 "Settings, WhatsApp and users": render `feedback` and `loadError` (CrudAlerts).
+   */
+  messages?: 'toast' | 'alert';
+  /** Where the form sits: on the page above the list (editing scrolls up to it), or in a dialog. */
+  formIn?: 'page' | 'dialog';
+  /** after a successful save; `id` is undefined for a create */
+  onSaved?: (id: number | undefined) => void;
+}
+
+/** What a screen's add/edit form receives: the item (null to create) and where its answers go. */
+export interface CrudFormProps<T, I> {
+  item: T | null;
+  saving: boolean;
+  onSubmit: (input: I) => void;
+  onCancel: () => void;
+  /** shows a validation message where the screen shows its messages */
+  onInvalid: (text: string) => void;
 }
 
 const NO_TEXTS: FailureTexts = { failed: 'Failed to update status', error: 'Failed to update status' };
 
+type Write<V> = Pick<ApiMutationOptions<V, unknown>, 'mutationFn' | 'success' | 'failure' | 'onSuccess'>;
+
+/** A write of the list: reported with the screen's texts, then the list is read again. */
+const useListWrite = <V>(key: QueryKey, report: Reporter, w: Write<V>) => useApiMutation<V>({ ...w, invalidate: [key], report });
+
 export function useCrud<T extends { id: number }, I>(o: CrudOptions<T, I>) {
-  const report = o.report ?? toastReporter;
+  const alerts = o.messages === 'alert';
+  const feedback = useFeedback();
+  const report: Reporter = alerts ? feedback.reporter : toastReporter;
   const query = useQuery({
     queryKey: o.key,
     queryFn: o.list,
-    meta: o.toastLoadFailure ? { failure: o.texts.loadFailure } : undefined,
+    meta: alerts ? undefined : { failure: o.texts.loadFailure },
   });
   const [editing, setEditing] = useState<T | null>(null);
+  // a dialog or a form that replaces the list is shown only while open; a page form always is
+  const [formOpen, setFormOpen] = useState(false);
   // a new key gives the form fresh state (cleared file inputs and previews included)
   const [formKey, setFormKey] = useState(0);
 
+  const openForm = (item: T | null) => {
+    feedback.clear();
+    setEditing(item);
+    setFormOpen(true);
+    setFormKey((k) => k + 1);
+  };
+  /** back to an empty create form (page), or closed (dialog) */
   const reset = () => {
     setEditing(null);
+    setFormOpen(false);
     setFormKey((k) => k + 1);
   };
 
-  const startEdit = (item: T) => {
-    setEditing(item);
-    setFormKey((k) => k + 1);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-
-  const save = useApiMutation<{ id?: number; input: I }>({
+  const save = useListWrite<{ id?: number; input: I }>(o.key, report, {
     mutationFn: ({ id, input }) => (id ? o.update(id, input) : o.create(input)),
     success: (_r, { id }) => (id ? o.texts.updated : o.texts.created),
     failure: o.texts.saveFailure,
-    invalidate: [o.key],
-    report,
-    onSuccess: reset,
+    onSuccess: (_r, { id }) => {
+      reset();
+      o.onSaved?.(id);
+    },
   });
-
-  const toggle = useApiMutation<T>({
+  const toggle = useListWrite<T>(o.key, report, {
     mutationFn: (item) => (o.toggle ? o.toggle(item) : Promise.resolve()),
     success: o.texts.toggled ?? null,
     failure: o.texts.toggleFailure ?? NO_TEXTS,
-    invalidate: [o.key],
-    report,
   });
-
-  const remove = useApiMutation<number>({
+  const remove = useListWrite<number>(o.key, report, {
     mutationFn: (id) => (o.remove ? o.remove(id) : Promise.resolve()),
     success: o.texts.deleted ?? null,
     failure: o.texts.deleteFailure ?? NO_TEXTS,
-    invalidate: [o.key],
-    report,
     onSuccess: (_r, id) => {
       if (editing?.id === id) reset();
     },
   });
 
+  /** saves the form's input: an update of the item being edited, else a create (or an update of `id`) */
+  const saveInput = (input: I, id = editing?.id) => {
+    feedback.clear();
+    save.mutate({ id, input });
+  };
+
   return {
     query,
     items: query.data,
-    loadError: query.error ? failureText(query.error, o.texts.loadFailure) : null,
+    /** the SPEC.md text of a failed read (alert screens), until the next successful read */
+    loadError: alerts && query.error ? failureText(query.error, o.texts.loadFailure) : null,
+    feedback,
     editing,
     formKey,
-    startEdit,
+    formOpen,
+    startCreate: () => openForm(null),
+    startEdit: (item: T) => {
+      openForm(item);
+      if (o.formIn !== 'dialog') window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
     reset,
     saving: save.isPending,
-    save: (input: I) => save.mutate({ id: editing?.id, input }),
+    save: saveInput,
     toggle: (item: T) => toggle.mutate(item),
     remove: async (item: T) => {
       if (!o.texts.confirmDelete || (await confirmDelete(o.texts.confirmDelete))) remove.mutate(item.id);
     },
+    formProps: {
+      item: editing,
+      saving: save.isPending,
+      onSubmit: (input: I) => saveInput(input),
+      onCancel: reset,
+      onInvalid: (text: string) => report.error(text),
+    } satisfies CrudFormProps<T, I>,
   };
 }
+
+export type Crud<T extends { id: number }, I> = ReturnType<typeof useCrud<T, I>>;

@@ -20,32 +20,12 @@ export function SettingsScreen() {
             {
               key: 'logo',
               title: 'Site Logo',
-              content: (
-                <ImageSettingTab source={logoApi} rule={FILE_RULES.logo} preview={{ size: 100 }} texts={{
-                  thing: 'logo',
-                  caption: 'Site logos',
-                  empty: 'No logos found. Please upload one.',
-                  loadFailure: { failed: 'Failed to load logos', error: 'Error fetching logos. Please try again later.' },
-                  uploaded: 'Logo uploaded successfully!',
-                  updated: 'Logo updated successfully!',
-                  saveFailure: { failed: 'Failed to update logo', error: 'Error updating logo. Please try again later.' },
-                }} />
-              ),
+              content: <ImageSettingTab source={logoApi} rule={FILE_RULES.logo} preview={{ size: 100 }} caption="Site logos" />,
             },
             {
               key: 'favicon',
               title: 'Favicon',
-              content: (
-                <ImageSettingTab source={faviconApi} rule={FILE_RULES.favicon} preview={{ size: 32, fixed: true }} texts={{
-                  thing: 'favicon',
-                  caption: 'Favicons',
-                  empty: 'No favicons found. Please upload one.',
-                  loadFailure: { failed: 'Failed to load favicons', error: 'Error fetching favicons. Please try again later.' },
-                  uploaded: 'Favicon uploaded successfully!',
-                  updated: 'Favicon updated successfully!',
-                  saveFailure: { failed: 'Failed to update favicon', error: 'Error updating favicon. Please try again later.' },
-                }} />
-              ),
+              content: <ImageSettingTab source={faviconApi} rule={FILE_RULES.favicon} preview={{ size: 32, fixed: true }} caption="Favicons" />,
             },
             { key: 'whatsapp', title: 'WhatsApp Button', content: <WhatsAppTab /> },
           ]} />

@@ -1,8 +1,7 @@
 // Site settings (SPEC.md section 7 "Settings"; API.md /api/settings, /api/site-logo, /api/favicon,
 // /api/whatsapp). Statuses and tabs are 1/0.
 import { api, formData } from '../../lib/api.ts';
-
-export type Flag = 0 | 1;
+import type { Flag } from '../../lib/flags.ts';
 
 export interface InstagramSetting {
   id: number;
@@ -49,14 +48,15 @@ export interface Favicon {
   created_at: string;
 }
 
-/** A list answer may hold one object where a collection has a single row. */
-const asList = <T,>(data: T[] | T | null | undefined): T[] => (Array.isArray(data) ? data : data ? [data] : []);
-
-export const isOn = (v: unknown) => v === 1 || v === true || v === '1';
+/** Reads a collection; its answer may hold one object where the collection has a single row. */
+async function listOf<T>(path: string): Promise<T[]> {
+  const { data } = await api.get<{ data: T[] | T | null }>(path);
+  return Array.isArray(data) ? data : data ? [data] : [];
+}
 
 export const instagramApi = {
   key: ['settings', 'instagram'] as const,
-  list: async () => asList((await api.get<{ data: InstagramSetting[] }>('/api/settings')).data),
+  list: () => listOf<InstagramSetting>('/api/settings'),
   create: (input: InstagramInput) => api.post('/api/settings', input),
   update: (id: number, input: InstagramInput) => api.put(`/api/settings/${id}`, input),
   toggle: (item: InstagramSetting) => api.put(`/api/settings/toggle/${item.id}`),
@@ -67,7 +67,7 @@ const whatsappBody = (input: WhatsAppInput) => formData({ ...input, icon: input.
 
 export const whatsappApi = {
   key: ['settings', 'whatsapp'] as const,
-  list: async () => asList((await api.get<{ data: WhatsAppSetting[] }>('/api/whatsapp')).data),
+  list: () => listOf<WhatsAppSetting>('/api/whatsapp'),
   create: (input: WhatsAppInput) => api.post('/api/whatsapp', whatsappBody(input)),
   update: (id: number, input: WhatsAppInput) => api.put(`/api/whatsapp/${id}`, whatsappBody(input)),
   toggle: (item: WhatsAppSetting) => api.put(`/api/whatsapp/${item.id}/toggle-status`),
@@ -76,6 +76,8 @@ export const whatsappApi = {
 
 /** The logo and favicon collections: one image per row, replaced through its file field. */
 export interface ImageSettingApi<T> {
+  /** "logo" or "favicon": the file field, and the word of the tab's texts and labels */
+  thing: string;
   key: readonly string[];
   list: () => Promise<T[]>;
   /** uploads a new image for a row, or a first row when id is undefined */
@@ -83,12 +85,13 @@ export interface ImageSettingApi<T> {
   pathOf: (item: T) => string;
 }
 
-function imageSettingApi<T>(path: string, field: string, pathOf: (item: T) => string): ImageSettingApi<T> {
+function imageSettingApi<T>(path: string, thing: string, pathOf: (item: T) => string): ImageSettingApi<T> {
   return {
+    thing,
     key: ['settings', path],
-    list: async () => asList((await api.get<{ data: T[] }>(`/api/${path}`)).data),
+    list: () => listOf<T>(`/api/${path}`),
     upload: (file, id) => {
-      const body = formData({ [field]: file });
+      const body = formData({ [thing]: file });
       return id ? api.put(`/api/${path}/${id}`, body) : api.post(`/api/${path}`, body);
     },
     pathOf,

@@ -1,0 +1,38 @@
+// An add/edit form in a card on the screen itself (the counterpart of FormModal): the title, the
+// fields, the save button and, when `onCancel` is given, Cancel.
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from 'react-bootstrap';
+import { CardSection } from './CardSection.tsx';
+import { SaveButton } from './SaveButton.tsx';
+
+interface FormCardProps {
+  title: string;
+  /** at the right of the title, e.g. New User */
+  actions?: ReactNode;
+  onSubmit: () => void;
+  saving: boolean;
+  submitLabel: string;
+  onCancel?: () => void;
+  className?: string;
+  /** the row of buttons (default: left-aligned) */
+  footerClassName?: string;
+  children: ReactNode;
+}
+
+export function FormCard({ title, actions, onSubmit, saving, submitLabel, onCancel, className = 'mb-4', footerClassName = 'd-flex gap-2', children }: FormCardProps) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!saving) onSubmit();
+  };
+  return (
+    <CardSection title={title} actions={actions} className={className}>
+      <form className="card-body" onSubmit={submit} noValidate>
+        {children}
+        <div className={footerClassName}>
+          <SaveButton saving={saving} label={submitLabel} />
+          {onCancel ? <Button variant="secondary" onClick={onCancel}>Cancel</Button> : null}
+        </div>
+      </form>
+    </CardSection>
+  );
+}

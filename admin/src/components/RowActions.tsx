@@ -1,0 +1,24 @@
+// The actions of one item in a table or on a card: Edit, the status switch and Delete, each left out
+// when its handler is. `name` makes their accessible names ("Edit Instagram setting 3",
+// "Active: Instagram setting 3", "Delete Instagram setting 3").
+import { Button } from 'react-bootstrap';
+import { StatusSwitch } from './StatusSwitch.tsx';
+
+interface RowActionsProps {
+  name: string;
+  onEdit?: () => void;
+  /** the switch's state; shown with onToggle */
+  active?: boolean;
+  onToggle?: () => void;
+  onDelete?: () => void;
+}
+
+export function RowActions({ name, onEdit, active = false, onToggle, onDelete }: RowActionsProps) {
+  return (
+    <span className="d-flex align-items-center gap-2">
+      {onEdit ? <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={`Edit ${name}`}>Edit</Button> : null}
+      {onToggle ? <StatusSwitch checked={active} onChange={onToggle} label={`Active: ${name}`} /> : null}
+      {onDelete ? <Button size="sm" variant="outline-danger" onClick={onDelete} aria-label={`Delete ${name}`}>Delete</Button> : null}
+    </span>
+  );
+}
