@@ -1,6 +1,7 @@
 // Pages not yet in the menu, searchable by English or Turkish name.
 import { useId, useMemo, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { CardSection } from '../../components/CardSection.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ScrollList } from '../../components/ScrollList.tsx';
 import type { PageOption } from './api.ts';
@@ -16,12 +17,12 @@ export function AvailablePages({ pages, onAdd }: { pages: PageOption[]; onAdd: (
   }, [pages, query]);
 
   return (
-    <section className="card h-100" aria-labelledby="available-heading">
-      <div className="card-header">
-        <h2 id="available-heading" className="h6 mb-2">Available Pages</h2>
+    <CardSection title="Available Pages" className="h-100" header={
+      <>
         <Form.Label htmlFor={searchId} className="visually-hidden">Search pages</Form.Label>
         <Form.Control id={searchId} type="search" size="sm" placeholder="Search pages..." value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
-      </div>
+      </>
+    }>
       <ScrollList label="Available page list">
         {shown.length === 0 ? (
           <EmptyState text="No pages available" />
@@ -39,6 +40,6 @@ export function AvailablePages({ pages, onAdd }: { pages: PageOption[]; onAdd: (
           </ul>
         )}
       </ScrollList>
-    </section>
+    </CardSection>
   );
 }

@@ -5,9 +5,10 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Badge, Button, Form } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { GripIcon } from '../../components/icons.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { StatusSwitch } from '../../components/StatusSwitch.tsx';
 import type { MenuEntry } from './api.ts';
 
@@ -96,7 +97,7 @@ function SortableItem({ item, onRename, onToggle, onRemove }: {
       </div>
       <div className="d-flex align-items-center justify-content-between gap-2 mt-2 ps-5">
         <StatusSwitch checked={item.active} onChange={onToggle} label={`Active: ${label}`} />
-        <span className="me-auto">{item.active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>}</span>
+        <span className="me-auto"><StatusBadge status={item.active} /></span>
         <Button size="sm" variant="outline-danger" onClick={onRemove} aria-label={`Remove ${label}`}>Remove</Button>
       </div>
     </li>

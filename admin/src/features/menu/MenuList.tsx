@@ -1,5 +1,6 @@
 // The left list of menus: Primary badge and page count; the selected one is marked.
 import { Badge, Button } from 'react-bootstrap';
+import { CardSection } from '../../components/CardSection.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ScrollList } from '../../components/ScrollList.tsx';
 import type { Menu } from './api.ts';
@@ -8,11 +9,8 @@ export type Selection = number | 'new' | null;
 
 export function MenuList({ menus, selected, onSelect }: { menus: Menu[]; selected: Selection; onSelect: (s: Selection) => void }) {
   return (
-    <section className="card h-100" aria-labelledby="menus-heading">
-      <div className="card-header d-flex align-items-center justify-content-between">
-        <h2 id="menus-heading" className="h6 mb-0">Menus</h2>
-        <Button size="sm" variant="outline-primary" onClick={() => onSelect('new')}>New Menu</Button>
-      </div>
+    <CardSection title="Menus" className="h-100"
+      actions={<Button size="sm" variant="outline-primary" onClick={() => onSelect('new')}>New Menu</Button>}>
       <ScrollList label="Menu list">
         {menus.length === 0 ? (
           <EmptyState text="No menus found" />
@@ -32,6 +30,6 @@ export function MenuList({ menus, selected, onSelect }: { menus: Menu[]; selecte
           </div>
         )}
       </ScrollList>
-    </section>
+    </CardSection>
   );
 }

@@ -1,7 +1,8 @@
 // SPEC.md "Menu builder": menus on the left, the selected menu's form and items, the available pages.
 import { useEffect, useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { CheckField, TextField } from '../../components/fields.tsx';
+import { FormCard } from '../../components/FormCard.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { notify } from '../../lib/toast.tsx';
@@ -76,21 +77,14 @@ function MenuWorkspace({ menu, pages, onCreated }: { menu: Menu | null; pages: P
   return (
     <>
       <div className="col-12 col-md-7 col-xl-5">
-        <section className="card" aria-labelledby="menu-form-heading">
-          <div className="card-header">
-            <h2 id="menu-form-heading" className="h6 mb-0">{menu ? `Edit Menu: ${menu.title}` : 'New Menu'}</h2>
-          </div>
-          <form className="card-body" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
-            {!menu ? <Alert variant="info">Creating a new menu. Enter title and add pages, then save.</Alert> : null}
-            <TextField label="Menu Title" value={title} onChange={setTitle} required />
-            <CheckField label="Set as Primary Menu" checked={primary} onChange={setPrimary} />
-            <h3 className="h6">Menu Items</h3>
-            <MenuItems items={items} onChange={setItems} />
-            <div className="d-flex justify-content-end mt-3">
-              <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save Menu'}</Button>
-            </div>
-          </form>
-        </section>
+        <FormCard title={menu ? `Edit Menu: ${menu.title}` : 'New Menu'} onSubmit={submit} saving={save.isPending} submitLabel="Save Menu"
+          className="" footerClassName="d-flex justify-content-end mt-3">
+          {!menu ? <Alert variant="info">Creating a new menu. Enter title and add pages, then save.</Alert> : null}
+          <TextField label="Menu Title" value={title} onChange={setTitle} required />
+          <CheckField label="Set as Primary Menu" checked={primary} onChange={setPrimary} />
+          <h3 className="h6">Menu Items</h3>
+          <MenuItems items={items} onChange={setItems} />
+        </FormCard>
       </div>
       <div className="col-12 col-md-5 col-xl-4">
         <AvailablePages pages={available} onAdd={add} />
