@@ -1,6 +1,6 @@
 // The site's publishing state (API.md "Publishing and health"; ours, not in SPEC.md).
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, type FailureTexts } from '../../lib/api.ts';
 import { useApiMutation } from '../../lib/mutations.ts';
 import { PUBLISH_STATUS_KEY } from '../../lib/query.ts';
 
@@ -45,20 +45,13 @@ export function usePublishStatus() {
   });
 }
 
-export function usePublishNow() {
-  return useApiMutation<void>({
-    mutationFn: () => api.post('/v2/api/build'),
-    success: 'Publishing started',
-    failure: { failed: 'Failed to start publishing', error: 'Error starting publishing' },
-    invalidate: [PUBLISH_STATUS_KEY],
-  });
+/** A publishing command: starts it, toasts the outcome, and reads the status again at once. */
+function useBuildCommand(path: string, success: string, failure: FailureTexts) {
+  return useApiMutation<void>({ mutationFn: () => api.post(path), success, failure, invalidate: [PUBLISH_STATUS_KEY] });
 }
 
-export function useRollback() {
-  return useApiMutation<void>({
-    mutationFn: () => api.post('/v2/api/build/rollback'),
-    success: 'Rolled back to the previous release',
-    failure: { failed: 'Failed to roll back', error: 'Error rolling back' },
-    invalidate: [PUBLISH_STATUS_KEY],
-  });
-}
+export const usePublishNow = () =>
+  useBuildCommand('/v2/api/build', 'Publishing started', { failed: 'Failed to start publishing', error: 'Error starting publishing' });
+
+export const useRollback = () =>
+  useBuildCommand('/v2/api/build/rollback', 'Rolled back to the previous release', { failed: 'Failed to roll back', error: 'Error rolling back' });
