@@ -1,21 +1,11 @@
-// Sets "Admin | {section}" from the matched route and resets focus/scroll on navigation.
+// Around every screen: the loading bar, and the scroll back to the top on navigation. (The document
+// title follows the route in router.tsx.)
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { titleOf } from '../config/paths.ts';
+import { Outlet, useLocation } from 'react-router-dom';
 import { RouteProgress } from './RouteProgress.tsx';
 
-export interface RouteHandle {
-  section: string;
-}
-
 export function RootLayout() {
-  const matches = useMatches();
   const location = useLocation();
-  const section = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.section).find(Boolean);
-
-  useEffect(() => {
-    if (section) document.title = titleOf(section);
-  }, [section]);
 
   useEffect(() => {
     window.scrollTo(0, 0);

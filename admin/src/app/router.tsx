@@ -3,14 +3,18 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PlaceholderScreen } from '../components/Placeholder.tsx';
-import { ADMIN_BASE, paths, type RouteName } from '../config/paths.ts';
+import { ADMIN_BASE, paths, titleOf, type RouteName } from '../config/paths.ts';
 import { ForgetScreen, UpdateScreen, VerifyScreen } from '../features/auth/StaticAuthScreens.tsx';
 import { LoginScreen } from '../features/auth/LoginScreen.tsx';
 import { DashboardScreen } from '../features/dashboard/DashboardScreen.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { BareLayout } from './BareLayout.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
-import { RootLayout, type RouteHandle } from './RootLayout.tsx';
+import { RootLayout } from './RootLayout.tsx';
+
+interface RouteHandle {
+  section: string;
+}
 
 /** A route of the central list; `screen` is an element, or a loader of a screen kept in its own chunk. */
 function route(name: RouteName, screen: React.ReactNode | (() => Promise<ComponentType>)): RouteObject {
@@ -67,6 +71,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The section of the deepest matched route that names one. */
+const sectionOf = (matches: { route: { handle?: unknown } }[]) =>
+  [...matches].reverse().map((m) => (m.route.handle as RouteHandle | undefined)?.section).find(Boolean);
+
 export function createAdminRouter() {
-  return createBrowserRouter(routes, { basename: ADMIN_BASE });
+  const router = createBrowserRouter(routes, { basename: ADMIN_BASE });
+  // "Admin | {section}", set by the router's own state change, in the same task as the address
+  // change: nothing (a screen reader, a test) sees the new address with the old title
+  const setTitle = (matches: typeof router.state.matches) => {
+    const section = sectionOf(matches);
+    if (section) document.title = titleOf(section);
+  };
+  setTitle(router.state.matches);
+  router.subscribe((state) => setTitle(state.matches));
+  return router;
 }
