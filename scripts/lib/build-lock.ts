@@ -6,11 +6,21 @@ import path from 'node:path';
 const STALE_MS = 10 * 60 * 1000;
 
 function pidAlive(pid: number): boolean {
+  if (pid <= 0) return false; // kill(-1, 0) would ask about every process
   try {
     process.kill(pid, 0);
     return true;
   } catch {
     return false;
+  }
+}
+
+function readHolder(lockFile: string): { pid: number; ageMs: number } | null {
+  try {
+    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+    return { pid: Number.isInteger(pid) ? pid : -1, ageMs: Date.now() - fs.statSync(lockFile).mtimeMs };
+  } catch {
+    return null;
   }
 }
 
@@ -24,19 +34,13 @@ export async function withBuildLock<T>(lockFile: string, run: () => Promise<T>, 
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       // A lock left by a dead process (killed build, crashed test) is taken over.
-      let holder = NaN;
-      let age = 0;
-      try {
-        holder = Number(fs.readFileSync(lockFile, 'utf8'));
-        age = Date.now() - fs.statSync(lockFile).mtimeMs;
-      } catch {
-        continue;
-      }
-      if (!Number.isInteger(holder) || !pidAlive(holder) || age > STALE_MS) {
+      const holder = readHolder(lockFile);
+      if (!holder) continue; // released meanwhile
+      if (!pidAlive(holder.pid) || holder.ageMs > STALE_MS) {
         fs.rmSync(lockFile, { force: true });
         continue;
       }
-      if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for the build lock ${lockFile}`);
+      if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for the build lock ${lockFile}`, { cause: err });
       await new Promise((r) => setTimeout(r, 150));
     }
   }
