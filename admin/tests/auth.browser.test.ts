@@ -1,14 +1,19 @@
 // Signing in and out, the route guards, the layout at 1280px and 390px, and axe on the bare screens.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, expectToast, overflowsSideways, seriousViolations, startAdmin, type AdminHarness } from './harness.ts';
+import type { Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, FAILED_ANSWER, adminSuite, expectToast, overflowsSideways, seriousViolations } from './harness.ts';
 
-let h: AdminHarness;
-beforeAll(async () => {
-  h = await startAdmin();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = adminSuite();
+
+/** A guest signs in with the right password; the login call is answered by `answer`. */
+async function signInAnswered(answer: (route: Route) => Promise<void>) {
+  const page = await h.open('/admin/login', { signedIn: false });
+  await page.route('**/v2/api/login', answer);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  return page;
+}
 
 const SIDEBAR_LINKS = [
   'Dashboard', 'Pages', 'Menu', 'Project Manage', 'Home Edit', 'News', 'Show Projects', 'Ongoing Project Banner',
@@ -26,8 +31,7 @@ describe('guards', () => {
   });
 
   it('shows Loading... while the stored token is verified, and a refused token signs out', async () => {
-    const page = await h.newPage({ signedIn: false });
-    await page.goto('/admin/login');
+    const page = await h.open('/admin/login', { signedIn: false });
     await page.evaluate(() => localStorage.setItem('token', 'not-a-valid-token'));
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -52,8 +56,7 @@ describe('guards', () => {
   });
 
   it('a 401 from any call signs out to /admin/login', async () => {
-    const page = await h.newPage();
-    await page.goto('/admin');
+    const page = await h.open('/admin');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     // the token is revoked elsewhere (e.g. signed out in another tab); reading users needs a token
     const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -66,8 +69,7 @@ describe('guards', () => {
 
 describe('login', () => {
   it('asks for both fields, shows the server message, then signs in with the toasts', async () => {
-    const page = await h.newPage({ signedIn: false });
-    await page.goto('/admin/login');
+    const page = await h.open('/admin/login', { signedIn: false });
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('Email').fill('   ');
@@ -107,28 +109,17 @@ describe('login', () => {
   });
 
   it('shows "An error occurred during login" when the server cannot be reached', async () => {
-    const page = await h.newPage({ signedIn: false });
-    await page.goto('/admin/login');
-    await page.route('**/v2/api/login', (route) => route.abort());
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    const page = await signInAnswered((route) => route.abort());
     await expectToast(page, 'An error occurred during login');
   });
 
   it('shows "Login failed" when the server refuses without a message', async () => {
-    const page = await h.newPage({ signedIn: false });
-    await page.goto('/admin/login');
-    await page.route('**/v2/api/login', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"success":false}' }));
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    const page = await signInAnswered((route) => route.fulfill({ ...FAILED_ANSWER, status: 401 }));
     await expectToast(page, 'Login failed');
   });
 
   it('forgot, verify and update are static forms leading to the index page', async () => {
-    const page = await h.newPage({ signedIn: false });
-    await page.goto('/admin/login');
+    const page = await h.open('/admin/login', { signedIn: false });
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/admin/forget');
     expect(await page.title()).toBe('Admin | Forgot Password');
@@ -146,8 +137,7 @@ describe('login', () => {
 
 describe('toasts', () => {
   it('sit top-right, errors last about 4 s, and at most 20 show at once', async () => {
-    const page = await h.newPage({ signedIn: false });
-    await page.goto('/admin/login');
+    const page = await h.open('/admin/login', { signedIn: false });
     const button = page.getByRole('button', { name: 'SIGN IN' });
     await button.click();
     const first = page.locator('[aria-live]', { hasText: 'Please enter both email and password' }).first();
@@ -174,8 +164,7 @@ describe('toasts', () => {
 
 describe('layout', () => {
   it('has the 15 sidebar links, the user from verify, Admin, titles and breadcrumbs; logout signs out', async () => {
-    const page = await h.newPage();
-    await page.goto('/admin');
+    const page = await h.open('/admin');
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     await nav.waitFor();
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(SIDEBAR_LINKS);
@@ -230,8 +219,7 @@ describe('layout', () => {
   });
 
   it('works at 390px: the sidebar opens from the menu button, nothing sticks out sideways', async () => {
-    const page = await h.newPage({ width: 390 });
-    await page.goto('/admin');
+    const page = await h.open('/admin', { width: 390 });
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Admin sections' }).isVisible()).toBe(false);
     expect(await overflowsSideways(page)).toBe(false);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { fakeBuilder, type FakeBuilder } from '../../server/publish/fake-builder.ts';
@@ -41,6 +42,11 @@ export function ensureAdminBuilt(): void {
   });
 }
 
+export interface NewPageOptions {
+  width?: number;
+  signedIn?: boolean;
+}
+
 export interface AdminHarness {
   app: FastifyInstance;
   base: string;
@@ -50,7 +56,9 @@ export interface AdminHarness {
   builder: FakeBuilder;
   publisher: SitePublisher;
   /** a fresh browser context and page; `width` 1280 (default) or 390 */
-  newPage(o?: { width?: number; signedIn?: boolean }): Promise<Page>;
+  newPage(o?: NewPageOptions): Promise<Page>;
+  /** a fresh page (newPage) opened at this address, e.g. '/admin/pages' */
+  open(url: string, o?: NewPageOptions): Promise<Page>;
   /** a token from the API, for set-up calls */
   token(): Promise<string>;
   /** a JSON API call with the admin's token */
@@ -58,7 +66,12 @@ export interface AdminHarness {
   close(): Promise<void>;
 }
 
-export async function startAdmin(o: { seed?: boolean; buildDelayMs?: number } = {}): Promise<AdminHarness> {
+export interface StartOptions {
+  seed?: boolean;
+  buildDelayMs?: number;
+}
+
+export async function startAdmin(o: StartOptions = {}): Promise<AdminHarness> {
   ensureAdminBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-browser-'));
   const distDir = path.join(dataDir, 'dist');
@@ -129,6 +142,11 @@ export async function startAdmin(o: { seed?: boolean; buildDelayMs?: number } = 
       }
       return page;
     },
+    async open(url, o) {
+      const page = await harness.newPage(o);
+      await page.goto(url);
+      return page;
+    },
     async close() {
       for (const c of contexts) await c.close().catch(() => {});
       await browser.close().catch(() => {});
@@ -138,6 +156,25 @@ export async function startAdmin(o: { seed?: boolean; buildDelayMs?: number } = 
   };
   return harness;
 }
+
+/**
+ * The harness of one test file: started before its tests (then `setUp` runs), closed after them.
+ * The answer is filled in before the first test, so tests use it as the answer of startAdmin.
+ */
+export function adminSuite(o: StartOptions = {}, setUp?: (h: AdminHarness) => Promise<void>): AdminHarness {
+  const h = {} as AdminHarness;
+  beforeAll(async () => {
+    Object.assign(h, await startAdmin(o));
+    await setUp?.(h);
+  });
+  afterAll(async () => {
+    await h.close?.();
+  });
+  return h;
+}
+
+/** The answer of a call that failed without a message: what the screens' fallback texts are for. */
+export const FAILED_ANSWER = { status: 500, contentType: 'application/json', body: '{"success":false}' };
 
 /** Runs axe-core on the page and answers its serious and critical violations, described. */
 export async function seriousViolations(page: Page): Promise<string[]> {

@@ -1,18 +1,13 @@
 // The menu builder: new menu, search and add pages, reorder by keyboard and by mouse, rename, toggle,
 // remove, primary flag; the saved order survives a reload.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, overflowsSideways, seriousViolations, startAdmin, type AdminHarness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { FAILED_ANSWER, adminSuite, expectToast, overflowsSideways, seriousViolations } from './harness.ts';
 
-let h: AdminHarness;
-beforeAll(async () => {
-  h = await startAdmin();
+const h = adminSuite({}, async () => {
   for (const [en, tr] of [['Home', 'Anasayfa'], ['About', 'Hakkımızda'], ['Services', 'Hizmetler'], ['Contact', 'İletişim']]) {
     await h.call('POST', '/v2/api/pages', { page_name_en: en, page_name_tr: tr });
   }
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const itemNames = (page: Page) => page.locator('[data-testid="menu-item"] input[aria-label^="English name"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
@@ -31,8 +26,7 @@ async function dragHandle(page: Page, from: string, onto: string) {
 
 describe('menu builder', () => {
   it('creates a menu from the available pages, reorders it and keeps the order after a reload', async () => {
-    const page = await h.newPage();
-    await page.goto('/admin/menu');
+    const page = await h.open('/admin/menu');
     await page.getByText('No menus found').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -116,8 +110,7 @@ describe('menu builder', () => {
   });
 
   it('keeps the first menu selected by default and moves the primary flag', async () => {
-    const page = await h.newPage();
-    await page.goto('/admin/menu');
+    const page = await h.open('/admin/menu');
     await page.getByRole('button', { name: 'New Menu' }).click();
     await page.getByLabel('Menu Title').fill('Footer');
     await page.getByRole('button', { name: 'Add Home' }).click();
@@ -144,7 +137,7 @@ describe('menu builder', () => {
 
   it('says "Failed to fetch menus" when the menus cannot be read, and "Error saving menu" when a save throws', async () => {
     const page = await h.newPage();
-    await page.route('**/v2/api/menu/with-pages', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }), { times: 1 });
+    await page.route('**/v2/api/menu/with-pages', (route) => route.fulfill(FAILED_ANSWER), { times: 1 });
     await page.goto('/admin/menu');
     await expectToast(page, 'Failed to fetch menus');
     await page.reload();
@@ -155,8 +148,7 @@ describe('menu builder', () => {
   });
 
   it('works at 390px', async () => {
-    const page = await h.newPage({ width: 390 });
-    await page.goto('/admin/menu');
+    const page = await h.open('/admin/menu', { width: 390 });
     await page.locator('[data-testid="menu-item"]').first().waitFor();
     expect(await overflowsSideways(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);

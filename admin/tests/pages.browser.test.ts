@@ -1,21 +1,14 @@
 // The Pages screen: empty state, add and edit in the modal with validation and toasts, sorting.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, overflowsSideways, seriousViolations, startAdmin, type AdminHarness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { FAILED_ANSWER, adminSuite, expectToast, overflowsSideways, seriousViolations } from './harness.ts';
 
-let h: AdminHarness;
-beforeAll(async () => {
-  h = await startAdmin();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = adminSuite();
 
 const firstColumn = (page: import('playwright-core').Page) => page.locator('table tbody tr td:first-child').allInnerTexts();
 
 describe('pages', () => {
   it('adds, validates, edits and sorts pages with the SPEC.md texts', async () => {
-    const page = await h.newPage();
-    await page.goto('/admin/pages');
+    const page = await h.open('/admin/pages');
     await page.getByText('No pages found').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -78,12 +71,11 @@ describe('pages', () => {
   });
 
   it('shows the fallback texts when a save fails, and works at 390px', async () => {
-    const page = await h.newPage({ width: 390 });
-    await page.goto('/admin/pages');
+    const page = await h.open('/admin/pages', { width: 390 });
     await page.getByRole('cell', { name: 'About', exact: true }).waitFor();
     expect(await overflowsSideways(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.route('**/v2/api/pages/*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
+    await page.route('**/v2/api/pages/*', (route) => route.fulfill(FAILED_ANSWER));
     await page.getByRole('button', { name: 'Edit About' }).click();
     await page.getByRole('button', { name: 'Update' }).click();
     await expectToast(page, 'Failed to save page');
@@ -95,7 +87,7 @@ describe('pages', () => {
 
   it('says "Failed to fetch pages" when the list cannot be read', async () => {
     const page = await h.newPage();
-    await page.route('**/v2/api/pages', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
+    await page.route('**/v2/api/pages', (route) => route.fulfill(FAILED_ANSWER));
     await page.goto('/admin/pages');
     await expectToast(page, 'Failed to fetch pages');
   });

@@ -2,17 +2,12 @@
 // itself; Publish now, Roll back, and a failed build with its log. The site builder is the stand-in
 // of server/publish/fake-builder.ts (real release folders, the real queue and switch, no Astro).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, seriousViolations, startAdmin, type AdminHarness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { adminSuite, expectToast, seriousViolations } from './harness.ts';
 
-let h: AdminHarness;
-beforeAll(async () => {
-  h = await startAdmin({ buildDelayMs: 2500 });
+const h = adminSuite({ buildDelayMs: 2500 }, async () => {
   // the first start builds at once: wait for that first release
   await h.publisher.whenSettled();
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const state = (page: Page) => page.getByTestId('publish-state');
@@ -22,8 +17,7 @@ async function waitForState(page: Page, text: string, timeout = 15_000) {
 
 describe('publish status', () => {
   it('moves from building to published after an edit, without a reload', async () => {
-    const page = await h.newPage();
-    await page.goto('/admin/pages');
+    const page = await h.open('/admin/pages');
     await waitForState(page, 'Published');
     const releaseBefore = h.publisher.status().current!.id;
 
@@ -54,8 +48,7 @@ describe('publish status', () => {
   });
 
   it('Publish now builds; a failed build shows Failed with its log and the live release stays', async () => {
-    const page = await h.newPage({ width: 390 });
-    await page.goto('/admin');
+    const page = await h.open('/admin', { width: 390 });
     await waitForState(page, 'Published');
     const live = h.publisher.status().current!.id;
     h.builder.failWith = 'Error: boom in [slug].astro';

@@ -1,15 +1,9 @@
 // Site settings: the four tabs with their fields, tables, file checks, empty texts and form rules.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIG_PNG, SVG_FILE, TEXT_FILE, overflowsSideways, png, seriousViolations, startAdmin, type AdminHarness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { BIG_PNG, FAILED_ANSWER, SVG_FILE, TEXT_FILE, adminSuite, overflowsSideways, png, seriousViolations } from './harness.ts';
 
-let h: AdminHarness;
-beforeAll(async () => {
-  h = await startAdmin();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = adminSuite();
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 const alertText = (page: Page, text: string) => panel(page).locator('.alert', { hasText: text }).waitFor();
@@ -95,8 +89,7 @@ describe('site settings', () => {
   });
 
   it('Site Logo and Favicon: empty texts, file checks, upload and update, preview sizes', async () => {
-    const page = await h.newPage();
-    await page.goto('/admin/setting-page');
+    const page = await h.open('/admin/setting-page');
     await openTab(page, 'Site Logo');
     await panel(page).getByText('No logos found. Please upload one.').waitFor();
     const upload = panel(page).getByLabel('Upload (Upload a logo)');
@@ -203,7 +196,7 @@ describe('site settings', () => {
 
   it('works at 390px and reports a list that cannot be read', async () => {
     const page = await h.newPage({ width: 390 });
-    await page.route('**/api/whatsapp', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
+    await page.route('**/api/whatsapp', (route) => route.fulfill(FAILED_ANSWER));
     await page.goto('/admin/setting-page');
     await page.getByRole('heading', { name: 'Add Instagram Setting' }).waitFor();
     await rows(page).first().waitFor();

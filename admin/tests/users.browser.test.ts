@@ -1,24 +1,17 @@
 // User management: validation, profile image checks and round preview, create/edit/delete with the
 // alert texts, the protected main administrator, New User in edit mode.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, BIG_PNG, SVG_FILE, TEXT_FILE, overflowsSideways, png, seriousViolations, startAdmin, type AdminHarness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, BIG_PNG, FAILED_ANSWER, SVG_FILE, TEXT_FILE, adminSuite, overflowsSideways, png, seriousViolations } from './harness.ts';
 
-let h: AdminHarness;
-beforeAll(async () => {
-  h = await startAdmin();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = adminSuite();
 
 const alertText = (page: Page, text: string) => page.locator('.alert', { hasText: text }).waitFor();
 const row = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 
 describe('user management', () => {
   it('checks the form, creates, edits and deletes a user', async () => {
-    const page = await h.newPage();
-    await page.goto('/admin/user-management');
+    const page = await h.open('/admin/user-management');
     const admin = row(page, ADMIN.email);
     await admin.waitFor();
     // the main administrator: initial instead of a picture, no Delete
@@ -118,8 +111,7 @@ describe('user management', () => {
   });
 
   it('renaming yourself renames the sidebar; works at 390px', async () => {
-    const page = await h.newPage({ width: 390 });
-    await page.goto('/admin/user-management');
+    const page = await h.open('/admin/user-management', { width: 390 });
     await row(page, ADMIN.email).getByRole('button', { name: `Edit ${ADMIN.email}` }).click();
     await page.getByLabel('Name').fill('Site Owner');
     await page.getByRole('button', { name: 'Update User' }).click();
@@ -133,7 +125,7 @@ describe('user management', () => {
 
   it('shows "Failed to load users" when the list cannot be read', async () => {
     const page = await h.newPage();
-    await page.route('**/api/users', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
+    await page.route('**/api/users', (route) => route.fulfill(FAILED_ANSWER));
     await page.goto('/admin/user-management');
     await page.locator('.alert', { hasText: 'Failed to load users' }).waitFor();
   });
