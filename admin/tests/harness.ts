@@ -93,6 +93,14 @@ export async function startAdmin(o: StartOptions = {}): Promise<AdminHarness> {
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
   let cachedToken: string | null = null;
+  const freshToken = async () => {
+    const res = await fetch(`${base}/v2/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    });
+    return ((await res.json()) as { token: string }).token;
+  };
 
   const harness: AdminHarness = {
     app,
@@ -102,13 +110,7 @@ export async function startAdmin(o: StartOptions = {}): Promise<AdminHarness> {
     builder,
     publisher,
     async token() {
-      if (cachedToken) return cachedToken;
-      const res = await fetch(`${base}/v2/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-      });
-      cachedToken = ((await res.json()) as { token: string }).token;
+      cachedToken ??= await freshToken();
       return cachedToken;
     },
     async call(method, url, body) {
@@ -126,12 +128,7 @@ export async function startAdmin(o: StartOptions = {}): Promise<AdminHarness> {
       page.setDefaultTimeout(10_000);
       if (signedIn) {
         // a token of its own, so one page signing out does not sign out the others
-        const res = await fetch(`${base}/v2/api/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-        });
-        const { token } = (await res.json()) as { token: string };
+        const token = await freshToken();
         await context.addInitScript((t) => {
           // only the first load of this context gets the token: signing out must stick
           if (!sessionStorage.getItem('seeded')) {
