@@ -1,9 +1,9 @@
 // An add/edit form in a card on the screen itself (the counterpart of FormModal): the title, the
 // fields, the save button and, when `onCancel` is given, Cancel.
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { CardSection } from './CardSection.tsx';
-import { SaveButton } from './SaveButton.tsx';
+import { SaveButton, submitOnce } from './SaveButton.tsx';
 
 interface FormCardProps {
   title: string;
@@ -20,13 +20,9 @@ interface FormCardProps {
 }
 
 export function FormCard({ title, actions, onSubmit, saving, submitLabel, onCancel, className = 'mb-4', footerClassName = 'd-flex gap-2', children }: FormCardProps) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!saving) onSubmit();
-  };
   return (
     <CardSection title={title} actions={actions} className={className}>
-      <form className="card-body" onSubmit={submit} noValidate>
+      <form className="card-body" onSubmit={submitOnce(saving, onSubmit)} noValidate>
         {children}
         <div className={footerClassName}>
           <SaveButton saving={saving} label={submitLabel} />

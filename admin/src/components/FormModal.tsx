@@ -1,8 +1,8 @@
 // The add/edit dialog of a resource: a form in a modal, Cancel, and Save/Update that reads
 // 'Saving...' while the call runs.
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { SaveButton } from './SaveButton.tsx';
+import { SaveButton, submitOnce } from './SaveButton.tsx';
 
 interface FormModalProps {
   show: boolean;
@@ -18,14 +18,10 @@ interface FormModalProps {
 
 export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel, maxWidth = 500, children }: FormModalProps) {
   const titleId = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!saving) onSubmit();
-  };
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby={titleId}
       style={{ ['--bs-modal-width' as string]: `${maxWidth}px` }}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submitOnce(saving, onSubmit)} noValidate>
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title id={titleId} as="h2" className="h5">{title}</Modal.Title>
         </Modal.Header>

@@ -1,14 +1,9 @@
 // Users (SPEC.md section 7 "Settings": users; API.md /api/users). Messages go to the screen's alert.
 import type { CrudSource } from '../../hooks/useCrud.ts';
 import { api, formData } from '../../lib/api.ts';
+import type { AdminUser } from '../../lib/auth.tsx';
 
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  profile_image: string | null;
-  created_at: string;
-}
+export type User = AdminUser & { created_at: string };
 
 export interface UserInput {
   name: string;
