@@ -63,7 +63,8 @@ export default defineConfig({
   site,
   trailingSlash: 'ignore',
   // Two pages in flight overlap one page's file writes with the next one's rendering (measured: ~10-25% faster).
-  build: { format: 'directory', inlineStylesheets: 'auto', concurrency: 2 },
+  // Styles are inlined in every page (about 4 KB compressed): no render-blocking stylesheet request.
+  build: { format: 'directory', inlineStylesheets: 'always', concurrency: 2 },
   i18n: {
     defaultLocale: 'tr',
     locales: ['tr', 'en'],

@@ -248,10 +248,32 @@ describe('JavaScript, images and hosts', () => {
       for (const u of urls) expect(u.startsWith('/') && !u.startsWith('//'), `${f}: ${u}`).toBe(true);
       expect(html, f).not.toMatch(/fonts\.googleapis|fonts\.gstatic|cdn\./);
     }
-    const css = site.htmlFiles().length ? site.doc('/').querySelector('link[rel="stylesheet"]')!.getAttribute('href')! : '';
-    const sheet = site.file(css);
+    const sheet = [...site.doc('/').querySelectorAll('style')].map((s) => s.textContent).join('\n');
     expect(sheet).toContain('latin-ext');
     expect(sheet).not.toMatch(/url\(https?:/);
+  });
+
+  it('inlines the styles and preloads the fonts of the first screen: latin, and latin-ext for Turkish', () => {
+    for (const p of ['/', '/en/', '/news/', '/en/contact/']) {
+      const doc = site.doc(p);
+      expect(doc.querySelectorAll('link[rel="stylesheet"]'), p).toHaveLength(0);
+      const sheet = [...doc.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+      const faces = sheet.match(/@font-face\{[^}]*\}/g) ?? [];
+      // Inter 400 and 600, Playfair Display 600, each in latin and latin-ext, each limited by unicode-range
+      expect(faces, p).toHaveLength(6);
+      for (const face of faces) expect(face).toMatch(/font-display:swap[^}]*woff2[^}]*unicode-range/);
+      const preloads = [...doc.querySelectorAll('link[rel="preload"][as="font"]')];
+      for (const l of preloads) {
+        expect(l.getAttribute('type')).toBe('font/woff2');
+        expect(l.hasAttribute('crossorigin')).toBe(true);
+        expect(sheet, 'a preloaded font is one the styles use').toContain(`url(${l.getAttribute('href')})`);
+        expect(site.exists(l.getAttribute('href')!)).toBe(true);
+      }
+      const names = preloads.map((l) => l.getAttribute('href')!.replace(/^.*\/|\..*$/g, '')).sort();
+      const latin = ['inter-latin-400-normal', 'inter-latin-600-normal', 'playfair-display-latin-600-normal'];
+      const ext = ['inter-latin-ext-400-normal', 'inter-latin-ext-600-normal', 'playfair-display-latin-ext-600-normal'];
+      expect(names, p).toEqual((p.startsWith('/en/') ? latin : [...latin, ...ext]).sort());
+    }
   });
 
   it('gives every image width, height and alt; upload images get srcset; below the fold they load lazily', () => {
