@@ -33,6 +33,14 @@ describe('the demo company', () => {
     for (const p of inactive) expect(site.exists(`/project/${p.slug}/`)).toBe(false);
   });
 
+  it('keeps English visitors in English: the experience link to a page of the site leads to its English page', async () => {
+    const row = await demo.app.db.selectFrom('experience_role_links').select('link').where('status', '=', 1).executeTakeFirstOrThrow();
+    expect(row.link).toBe('/about-us/');
+    expect(site.doc('/').querySelector('a[data-experience-link]')?.getAttribute('href')).toBe('/about-us/');
+    expect(site.doc('/en/').querySelector('a[data-experience-link]')?.getAttribute('href')).toBe('/en/about-us/');
+    expect(site.exists('/en/about-us/')).toBe(true);
+  });
+
   it('renders every page completely, with one h1, a title and its language', () => {
     const files = site.htmlFiles().filter((f) => !f.endsWith('404.html'));
     expect(files.length).toBeGreaterThan(20);

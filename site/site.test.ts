@@ -160,6 +160,8 @@ describe('layout rules', () => {
     const tr = site.doc('/').querySelector('a[data-experience-link]');
     const en = site.doc('/en/').querySelector('a[data-experience-link]');
     expect(tr?.getAttribute('href')).toBe(KNOWN.experienceLink.link);
+    // an outside address is the same in both languages
+    expect(en?.getAttribute('href')).toBe(KNOWN.experienceLink.link);
     expect(text(tr)).toContain(KNOWN.experienceLink.tr);
     expect(text(en)).toContain(KNOWN.experienceLink.en);
     expect(en?.getAttribute('target')).toBe('_blank');

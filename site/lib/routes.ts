@@ -34,6 +34,17 @@ export function localePath(lang: Lang, route: string): string {
   return route === '/' ? '/en/' : `/en${route}`;
 }
 
+/**
+ * A link an editor stored, for a page in `lang`: a site-relative path ("/about-us/") leads English
+ * visitors to the English page ("/en/about-us/"), so they stay in their language. Other links are left
+ * alone: outside addresses, protocol-relative ones ("//host/..."), anchors, and paths already in English.
+ */
+export function localizeHref(href: string, lang: Lang): string {
+  if (lang === 'tr' || !href.startsWith('/') || href.startsWith('//')) return href;
+  if (/^\/en(?:[/?#]|$)/.test(href)) return href;
+  return `/en${href}`;
+}
+
 /** The language-neutral route of a page path: "/en/about-us/" -> "/about-us/". */
 export function neutralPath(pathname: string): string {
   if (pathname === '/en' || pathname === '/en/') return '/';
