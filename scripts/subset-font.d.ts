@@ -1,0 +1,10 @@
+// The part of subset-font (harfbuzz's hb-subset in WebAssembly) that scripts/subset-fonts.ts uses.
+declare module 'subset-font' {
+  export interface SubsetOptions {
+    targetFormat?: 'sfnt' | 'woff' | 'woff2';
+    /** OpenType layout features to keep; all by default */
+    keepFeatures?: string[];
+    preserveNameIds?: number[];
+  }
+  export default function subsetFont(font: Buffer, text: string | undefined, options?: SubsetOptions): Promise<Buffer>;
+}
