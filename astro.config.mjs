@@ -56,6 +56,18 @@ function finishOutput() {
   };
 }
 
+/** client:afterpaint (site/directives/after-paint.ts): the islands hydrate once the first screen is shown. */
+function islandDirectives() {
+  return {
+    name: 'island-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'afterpaint', entrypoint: fileURLToPath(new URL('./site/directives/after-paint.ts', import.meta.url)) });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   srcDir: './site',
   publicDir: './site/public',
@@ -73,6 +85,7 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   integrations: [
+    islandDirectives(),
     react(),
     sitemap({
       i18n: { defaultLocale: 'tr', locales: { tr: 'tr', en: 'en' } },
@@ -83,5 +96,8 @@ export default defineConfig({
   vite: {
     // better-sqlite3 is native: load it from node_modules at build time instead of bundling it.
     ssr: { external: ['better-sqlite3'] },
+    // Fonts stay files (cached across pages, preloaded where needed), even the tiny Turkish ones that
+    // Vite would otherwise inline as data: URLs into every page.
+    build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) },
   },
 });

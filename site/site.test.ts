@@ -234,7 +234,8 @@ describe('JavaScript, images and hosts', () => {
       expect(islands).toHaveLength(2);
       expect(islands.some((u) => u?.includes('LanguageSwitcher'))).toBe(true);
       expect(islands.some((u) => u?.includes('WhatsAppButton'))).toBe(true);
-      for (const island of doc.querySelectorAll('astro-island')) expect(['idle', 'visible']).toContain(island.getAttribute('client'));
+      // hydrated once the first screen is shown (site/directives/after-paint.ts), never before it
+      for (const island of doc.querySelectorAll('astro-island')) expect(island.getAttribute('client')).toBe('afterpaint');
       expect(doc.querySelectorAll('script[src]')).toHaveLength(0);
     }
   });
@@ -255,15 +256,18 @@ describe('JavaScript, images and hosts', () => {
     expect(sheet).not.toMatch(/url\(https?:/);
   });
 
-  it('inlines the styles and preloads the fonts of the first screen: latin, and latin-ext for Turkish', () => {
+  it('inlines the styles and preloads the fonts of the first screen: latin, and the Turkish letters on Turkish pages', () => {
     for (const p of ['/', '/en/', '/news/', '/en/contact/']) {
       const doc = site.doc(p);
       expect(doc.querySelectorAll('link[rel="stylesheet"]'), p).toHaveLength(0);
       const sheet = [...doc.querySelectorAll('style')].map((s) => s.textContent).join('\n');
       const faces = sheet.match(/@font-face\{[^}]*\}/g) ?? [];
-      // Inter 400 and 600, Playfair Display 600, each in latin and latin-ext, each limited by unicode-range
-      expect(faces, p).toHaveLength(6);
+      // Inter 400 and 600 (latin, the Turkish letters, the rest of latin-ext), Playfair Display 600 (latin, latin-ext)
+      expect(faces, p).toHaveLength(8);
       for (const face of faces) expect(face).toMatch(/font-display:swap[^}]*woff2[^}]*unicode-range/);
+      const turkish = faces.filter((f) => f.includes('inter-turkish-'));
+      expect(turkish).toHaveLength(2);
+      for (const face of turkish) expect(face).toMatch(/unicode-range:U\+11E,U\+11F,U\+130,U\+15E,U\+15F[;}]/i);
       const preloads = [...doc.querySelectorAll('link[rel="preload"][as="font"]')];
       for (const l of preloads) {
         expect(l.getAttribute('type')).toBe('font/woff2');
@@ -272,9 +276,9 @@ describe('JavaScript, images and hosts', () => {
         expect(site.exists(l.getAttribute('href')!)).toBe(true);
       }
       const names = preloads.map((l) => l.getAttribute('href')!.replace(/^.*\/|\..*$/g, '')).sort();
-      const latin = ['inter-latin-400-normal', 'inter-latin-600-normal', 'playfair-display-latin-600-normal'];
-      const ext = ['inter-latin-ext-400-normal', 'inter-latin-ext-600-normal', 'playfair-display-latin-ext-600-normal'];
-      expect(names, p).toEqual((p.startsWith('/en/') ? latin : [...latin, ...ext]).sort());
+      const latin = ['inter-latin-400', 'inter-latin-600', 'playfair-display-latin-600-normal'];
+      const turkishFiles = ['inter-turkish-400', 'inter-turkish-600', 'playfair-display-latin-ext-600-normal'];
+      expect(names, p).toEqual((p.startsWith('/en/') ? latin : [...latin, ...turkishFiles]).sort());
     }
   });
 
