@@ -28,6 +28,21 @@ describe('serving', () => {
     expect((await t.app.inject({ method: 'GET', url: '/uploads/../secrets.json' })).statusCode).not.toBe(200);
   });
 
+  it('caches the site\'s hashed build files for good, its pages never without asking', async () => {
+    const release = path.join(t.dataDir, 'dist', 'releases', 'test-release');
+    fs.mkdirSync(path.join(release, '_astro'), { recursive: true });
+    fs.writeFileSync(path.join(release, 'index.html'), '<!doctype html><title>x</title>');
+    fs.writeFileSync(path.join(release, '_astro', 'client.Ab12Cd34.js'), 'export {};');
+    fs.writeFileSync(path.join(release, 'robots.txt'), 'User-agent: *');
+    fs.rmSync(path.join(t.dataDir, 'dist', 'current'), { force: true });
+    fs.symlinkSync(release, path.join(t.dataDir, 'dist', 'current'));
+    expect(t.app.site.reload()).toBe(true);
+    const cache = async (url: string) => (await t.app.inject({ method: 'GET', url })).headers['cache-control'];
+    expect(await cache('/')).toBe('no-cache');
+    expect(await cache('/_astro/client.Ab12Cd34.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cache('/robots.txt')).toBe('public, max-age=3600');
+  });
+
   it('answers the admin SPA shell for /admin routes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/admin/pages' });
     expect(res.statusCode).toBe(200);

@@ -50,6 +50,17 @@ export class SiteHost {
 const PLACEHOLDER = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="3"><title>Hazırlanıyor · Preparing</title></head><body style="font-family:system-ui;padding:3rem;text-align:center"><h1>Site hazırlanıyor…</h1><p>The site is being published. This page refreshes by itself.</p></body></html>`;
 const NO_ADMIN = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Admin | Login</title></head><body style="font-family:system-ui;padding:3rem"><h1>Admin</h1><p>The admin app is not built. Run <code>npm run build:admin</code>.</p></body></html>`;
 
+/**
+ * Pages are checked on every visit (a publish changes them); the build's own files under /_astro/ have
+ * their content hash in the name, so they are cached for good; other files (robots.txt, images in
+ * site/public) for an hour.
+ */
+export function siteCache(urlPath: string, type: string): string {
+  if (type.startsWith('text/html')) return 'no-cache';
+  if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
 export default fp(async function hosting(app: FastifyInstance, opts: { distDir: string; adminDir?: string; uploadsDir: string }) {
   const site = new SiteHost(opts.distDir, () => app.hasDecorator('publisher') && app.publisher.status().state === 'building');
   site.reload();
@@ -88,7 +99,7 @@ export default fp(async function hosting(app: FastifyInstance, opts: { distDir: 
     const target = site.redirects.get(pathOnly.replace(/\/$/, '')) ?? site.redirects.get(pathOnly);
     if (target) return reply.redirect(target + (url.includes('?') ? url.slice(url.indexOf('?')) : ''), 301);
     const entry = files.find(pathOnly);
-    if (entry) return files.send(request, reply, entry, entry.type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600');
+    if (entry) return files.send(request, reply, entry, siteCache(pathOnly, entry.type));
     const notFound = files.find(pathOnly.startsWith('/en/') || pathOnly === '/en' ? '/en/404.html' : '/404.html') ?? files.find('/404.html');
     if (notFound) return files.send(request, reply, notFound, 'no-cache', 404);
     return reply.code(404).type('text/plain').send('Not found');
