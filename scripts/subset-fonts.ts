@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   // never claims a latin or Turkish letter anyway, so ı (in both of fontsource's ranges) comes from latin.
   const latinText = String.fromCodePoint(...pointsOf(LATIN).filter((p) => p >= 0x20));
   const restOfExt = withoutPoints(LATIN_EXT, [...TURKISH_POINTS, ...pointsOf(LATIN)]);
-  for (const weight of [400, 600]) {
+  for (const weight of [400, 500, 600]) {
     faces.push({ family: 'Inter', weight, url: `@fontsource/inter/files/inter-latin-ext-${weight}-normal.woff2`, ranges: restOfExt });
     faces.push({
       family: 'Inter',
@@ -111,7 +111,7 @@ async function main(): Promise<void> {
   const css = [
     '/*',
     ' * Written by scripts/subset-fonts.ts (npm run fonts): edit the script, not this file.',
-    ' * Inter 400 and 600 for text, Playfair Display 600 for headings. Each face has a unicode-range, so a',
+    ' * Inter 400, 500 and 600 for text, Playfair Display 600 for headings. Each face has a unicode-range, so a',
     ' * page fetches only the files whose letters it shows: latin always, the five Turkish letters outside',
     ' * latin (Ğ ğ Ş ş İ) from a tiny file, the rest of latin-ext rarely. font-display: swap shows text at once.',
     ' */',

@@ -262,11 +262,11 @@ describe('JavaScript, images and hosts', () => {
       expect(doc.querySelectorAll('link[rel="stylesheet"]'), p).toHaveLength(0);
       const sheet = [...doc.querySelectorAll('style')].map((s) => s.textContent).join('\n');
       const faces = sheet.match(/@font-face\{[^}]*\}/g) ?? [];
-      // Inter 400 and 600 (latin, the Turkish letters, the rest of latin-ext), Playfair Display 600 (latin, latin-ext)
-      expect(faces, p).toHaveLength(8);
+      // Inter 400, 500 and 600 (latin, the Turkish letters, the rest of latin-ext), Playfair Display 600 (latin, latin-ext)
+      expect(faces, p).toHaveLength(11);
       for (const face of faces) expect(face).toMatch(/font-display:swap[^}]*woff2[^}]*unicode-range/);
       const turkish = faces.filter((f) => f.includes('inter-turkish-'));
-      expect(turkish).toHaveLength(2);
+      expect(turkish).toHaveLength(3);
       for (const face of turkish) expect(face).toMatch(/unicode-range:U\+11E,U\+11F,U\+130,U\+15E,U\+15F[;}]/i);
       const preloads = [...doc.querySelectorAll('link[rel="preload"][as="font"]')];
       for (const l of preloads) {
@@ -275,10 +275,16 @@ describe('JavaScript, images and hosts', () => {
         expect(sheet, 'a preloaded font is one the styles use').toContain(`url(${l.getAttribute('href')})`);
         expect(site.exists(l.getAttribute('href')!)).toBe(true);
       }
-      const names = preloads.map((l) => l.getAttribute('href')!.replace(/^.*\/|\..*$/g, '')).sort();
+      const names = (media: string | null) =>
+        preloads
+          .filter((l) => l.getAttribute('media') === media)
+          .map((l) => l.getAttribute('href')!.replace(/^.*\/|\..*$/g, ''))
+          .sort();
       const latin = ['inter-latin-400', 'inter-latin-600', 'playfair-display-latin-600-normal'];
       const turkishFiles = ['inter-turkish-400', 'inter-turkish-600', 'playfair-display-latin-ext-600-normal'];
-      expect(names, p).toEqual((p.startsWith('/en/') ? latin : [...latin, ...turkishFiles]).sort());
+      expect(names(null), p).toEqual((p.startsWith('/en/') ? latin : [...latin, ...turkishFiles]).sort());
+      // the 500 weight of the menu bar only where the bar shows the menu
+      expect(names('(min-width: 1200px)'), p).toEqual(p.startsWith('/en/') ? ['inter-latin-500'] : ['inter-latin-500', 'inter-turkish-500']);
     }
   });
 
