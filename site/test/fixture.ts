@@ -1,6 +1,7 @@
 // A small bilingual company written straight into a fresh data folder, with real images (and their
 // WebP variants) stored the way uploads are: the site tests build from it. Each kind of content has an
 // active item the pages must show and an inactive one they must not.
+import { STANDARD_PAGES } from '../../content-db/seed/index.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -119,14 +120,8 @@ export async function fixtureDataDir(): Promise<Fixture> {
   await db
     .insertInto('pages')
     .values([
-      { id: 1, page_name_en: 'Home', page_name_tr: 'Ana Sayfa' },
-      { id: 2, page_name_en: 'About Us', page_name_tr: 'Hakkımızda' },
-      { id: 3, page_name_en: 'Our Projects', page_name_tr: 'Projelerimiz' },
-      { id: 4, page_name_en: 'Ongoing Projects', page_name_tr: 'Devam Eden Projeler' },
-      { id: 5, page_name_en: 'Services', page_name_tr: 'Hizmetlerimiz' },
-      { id: 6, page_name_en: 'News', page_name_tr: 'Haberler' },
-      { id: 7, page_name_en: 'Contact', page_name_tr: 'İletişim' },
-      { id: 8, page_name_en: 'Careers', page_name_tr: 'Kariyer' },
+      ...STANDARD_PAGES,
+      { id: 8, page_name_en: 'Careers', page_name_tr: 'Kariyer' }, // not a standard page: has no route
     ])
     .execute();
   const entry = (id: number, name: string, name_tr: string, position: number, active = true) => ({ id, name, name_tr, position, active });
