@@ -62,6 +62,18 @@ describe.runIf(siteExists())('publishing with the real Astro build', () => {
     // wait until Astro is at work, then a little into it
     for (let i = 0; i < 200 && server.publisher.status().state !== 'building'; i++) await sleep(25);
     expect(server.publisher.status().state).toBe('building');
+    // "building" includes waiting for the cross-process build lock (another test file may be
+    // building): kill only once this process holds it, so Astro is really at work.
+    const lockFile = path.join(import.meta.dirname, '..', '..', 'dist', '.build.lock');
+    const holdsLock = () => {
+      try {
+        return fs.readFileSync(lockFile, 'utf8') === String(process.pid);
+      } catch {
+        return false;
+      }
+    };
+    for (let i = 0; i < 2400 && !holdsLock(); i++) await sleep(25);
+    expect(holdsLock()).toBe(true);
     await sleep(250); // a warm build of even this small site takes about a second
     expect(server.publisher.queue.cancel()).toBe(true);
     await server.publisher.whenSettled();
