@@ -34,8 +34,7 @@ export function parseContact(raw: unknown): ContactData {
   };
 }
 
-export const contactImages = (doc: ContactData): string[] =>
-  uploadsAmong([doc.banner.image, ...doc.cards.map((c) => c.image)]);
+export const contactImages = (doc: ContactData): string[] => uploadsAmong([doc.banner.image, ...doc.cards.map((c) => c.image)]);
 
 /** What visitors see: enabled cards only. */
 export const publicContact = (doc: ContactData): ContactData => ({ ...doc, cards: doc.cards.filter((c) => c.status) });

@@ -1,7 +1,7 @@
 // About, services and contact keep one JSON document per row (SPEC.md section 3). This module stores
 // and reads those rows; about.ts, services.ts and contact.ts give each document its shape.
 import type { Kysely } from 'kysely';
-import type { ContentDb } from './open.ts';
+import { inTransaction, type ContentDb } from './open.ts';
 import type { FlagStatus } from './schema.ts';
 
 export const DOCUMENT_COLUMNS = {
@@ -31,8 +31,6 @@ export interface DocumentStore<C extends string, D> {
   get(db: ContentDb, id: number): Promise<DocumentRecord<C, D> | undefined>;
   /** the first row with status 1 */
   active(db: ContentDb): Promise<DocumentRecord<C, D> | undefined>;
-  /** the first row with status 1, made (empty, status 1) when there is none */
-  ensureActive(db: ContentDb): Promise<DocumentRecord<C, D>>;
   create(db: ContentDb, doc: D): Promise<DocumentRecord<C, D>>;
   update(db: ContentDb, id: number, doc: D): Promise<DocumentRecord<C, D> | undefined>;
 }
@@ -70,11 +68,13 @@ export function documentStore<T extends DocumentTable, D>(
   };
 
   const insert = async (db: ContentDb, doc: D) => {
-    const row = await q(db)
-      .insertInto(table)
-      .values({ [column]: JSON.stringify(doc), status: 1 })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await inTransaction(db, (trx) =>
+      q(trx)
+        .insertInto(table)
+        .values({ [column]: JSON.stringify(doc), status: 1 })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
     return toRecord(row as RawRow);
   };
 
@@ -92,18 +92,16 @@ export function documentStore<T extends DocumentTable, D>(
       return row ? toRecord(row as RawRow) : undefined;
     },
     active: firstActive,
-    ensureActive(db) {
-      // One transaction, so two first visits at once make one record, not two.
-      return db.transaction().execute(async (trx) => (await firstActive(trx)) ?? insert(trx, shape.parse({})));
-    },
     create: insert,
     async update(db, id, doc) {
-      const row = await q(db)
-        .updateTable(table as string)
-        .set({ [column]: JSON.stringify(doc) })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await inTransaction(db, (trx) =>
+        q(trx)
+          .updateTable(table as string)
+          .set({ [column]: JSON.stringify(doc) })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst(),
+      );
       return row ? toRecord(row as RawRow) : undefined;
     },
   };

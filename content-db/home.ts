@@ -1,5 +1,5 @@
 // The home page's experience-role link: a single record (link button under the hero banner).
-import type { ContentDb } from './open.ts';
+import { inTransaction, type ContentDb } from './open.ts';
 import type { Row } from './schema.ts';
 import { flipFlagStatus } from './status.ts';
 
@@ -19,7 +19,7 @@ export function getExperienceRoleLink(db: ContentDb): Promise<ExperienceRoleLink
 
 /** Creates the record or replaces its values, in one transaction so that there stays exactly one. */
 export function saveExperienceRoleLink(db: ContentDb, values: ExperienceRoleValues): Promise<ExperienceRoleLink> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await getExperienceRoleLink(trx);
     if (!current) return trx.insertInto('experience_role_links').values(values).returningAll().executeTakeFirstOrThrow();
     await trx.deleteFrom('experience_role_links').where('id', '!=', current.id).execute();

@@ -12,7 +12,10 @@ export async function insertMedia(
   db: ContentDb,
   m: { path: string; mime: string; bytes: number; width: number | null; height: number | null; variants: MediaVariant[] },
 ): Promise<void> {
-  await db.insertInto('media_files').values({ ...m, variants: JSON.stringify(m.variants) }).execute();
+  await db
+    .insertInto('media_files')
+    .values({ ...m, variants: JSON.stringify(m.variants) })
+    .execute();
 }
 
 export async function mediaByPaths(db: ContentDb, paths: string[]): Promise<Record<string, MediaInfo>> {
@@ -20,7 +23,11 @@ export async function mediaByPaths(db: ContentDb, paths: string[]): Promise<Reco
   const unique = [...new Set(paths)];
   // SQLite caps bound parameters; chunk long lists.
   for (let i = 0; i < unique.length; i += 500) {
-    const rows = await db.selectFrom('media_files').selectAll().where('path', 'in', unique.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom('media_files')
+      .selectAll()
+      .where('path', 'in', unique.slice(i, i + 500))
+      .execute();
     for (const r of rows) out[r.path] = { width: r.width, height: r.height, variants: JSON.parse(r.variants) };
   }
   return out;

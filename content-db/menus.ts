@@ -1,6 +1,6 @@
 // Menus (SPEC.md sections 3 and 4): a title, a primary flag, and an ordered list of page entries kept
 // as JSON. At most one menu is primary; entries always point at pages that exist.
-import type { ContentDb } from './open.ts';
+import { inTransaction, type ContentDb } from './open.ts';
 import type { FlagStatus, Row } from './schema.ts';
 
 /** A page entry as stored: the page it links to and its own labels. */
@@ -128,7 +128,7 @@ function serialize(entries: MenuPageEntry[]): string {
 
 /** Creates a menu; a primary one takes the flag from every other menu in the same transaction. */
 export async function createMenu(db: ContentDb, input: MenuInput): Promise<Menu> {
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     const entries = normalizeEntries(input.pages, await pageNames(trx));
     if (input.is_primary === 1) await trx.updateTable('menus').set({ is_primary: 0 }).where('is_primary', '=', 1).execute();
     const row = await trx
@@ -143,33 +143,41 @@ export async function createMenu(db: ContentDb, input: MenuInput): Promise<Menu>
 
 /** Replaces a menu's title, flag and entries; undefined when no menu has that id. */
 export async function updateMenu(db: ContentDb, id: number, input: MenuInput): Promise<Menu | undefined> {
-  const found = await db.transaction().execute(async (trx) => {
+  const found = await inTransaction(db, async (trx) => {
     const exists = await trx.selectFrom('menus').select('id').where('id', '=', id).executeTakeFirst();
     if (!exists) return false;
     const entries = normalizeEntries(input.pages, await pageNames(trx));
     if (input.is_primary === 1) {
       await trx.updateTable('menus').set({ is_primary: 0 }).where('is_primary', '=', 1).where('id', '!=', id).execute();
     }
-    await trx.updateTable('menus').set({ title: input.title, is_primary: input.is_primary, data: serialize(entries) }).where('id', '=', id).execute();
+    await trx
+      .updateTable('menus')
+      .set({ title: input.title, is_primary: input.is_primary, data: serialize(entries) })
+      .where('id', '=', id)
+      .execute();
     return true;
   });
   return found ? getMenu(db, id) : undefined;
 }
 
 export async function deleteMenu(db: ContentDb, id: number): Promise<boolean> {
-  const r = await db.deleteFrom('menus').where('id', '=', id).executeTakeFirst();
+  const r = await inTransaction(db, (trx) => trx.deleteFrom('menus').where('id', '=', id).executeTakeFirst());
   return r.numDeletedRows > 0n;
 }
 
 /** Takes a deleted page out of every menu that links to it. */
 export async function removePageFromMenus(db: ContentDb, pageId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const rows = await trx.selectFrom('menus').select(['id', 'data']).execute();
     for (const row of rows) {
       const entries = parseStored(row.data);
       const kept = entries.filter((e) => !(e && typeof e === 'object' && Number((e as { id?: unknown }).id) === pageId));
       if (kept.length !== entries.length) {
-        await trx.updateTable('menus').set({ data: JSON.stringify({ pages: kept }) }).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('menus')
+          .set({ data: JSON.stringify({ pages: kept }) })
+          .where('id', '=', row.id)
+          .execute();
       }
     }
   });

@@ -1,18 +1,34 @@
 // Runs the migrations in order. A static provider (not a folder scan) so bundlers and tests see the same set.
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { installRevisionTriggers } from './content-revision.ts';
+import { installHistoryTriggers } from './history/triggers.ts';
 import type { ContentDb } from './open.ts';
 import * as m0001 from './migrations/0001_content.ts';
+import * as m0002 from './migrations/0002_release_identity.ts';
+import * as m0003 from './migrations/0003_company.ts';
+import * as m0004 from './migrations/0004_token_version.ts';
+import * as m0005 from './migrations/0005_revisions.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_content': m0001,
+  '0002_release_identity': m0002,
+  '0003_company': m0003,
+  '0004_token_version': m0004,
+  '0005_revisions': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: ContentDb): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Migrations written at the same time may land in either order: a database that ran 0003 before
+  // 0002 existed runs 0002 when it appears instead of refusing to start.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  // tables made by migrations after 0002 get their revision triggers too
+  await installRevisionTriggers(db);
+  // the history's views and triggers follow the columns of the present schema
+  await installHistoryTriggers(db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 

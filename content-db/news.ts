@@ -1,13 +1,14 @@
 // News items (SPEC.md section 3 "News"): bilingual title and description, one image, a slug made from
 // the English title. Deleting an item takes its details, their galleries and banners along (the
 // foreign keys cascade); the delete answers every file path so the caller can remove the files.
-import type { ContentDb } from './open.ts';
+import { inTransaction, type ContentDb } from './open.ts';
 import type { NewRow, Row, RowUpdate } from './schema.ts';
-import { detailFiles } from './news-parts.ts';
+import { NEWS_DETAILS, itemFiles } from './image-items.ts';
 import { rememberOldSlug, uniqueSlug } from './slugs.ts';
 
 export type News = Row<'news'>;
-export type NewsFields = Omit<NewRow<'news'>, 'slug' | 'id' | 'created_at' | 'updated_at'>;
+/** The columns of a new item; the slug comes from the English title. Timestamps default to now (the demo seed dates its news). */
+export type NewsFields = Omit<NewRow<'news'>, 'slug' | 'id'>;
 
 export function listNews(db: ContentDb, opts: { activeOnly: boolean }): Promise<News[]> {
   let q = db.selectFrom('news').selectAll();
@@ -25,16 +26,20 @@ async function forgetRedirect(db: ContentDb, slug: string): Promise<void> {
 }
 
 export function createNews(db: ContentDb, fields: NewsFields): Promise<News> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const slug = await uniqueSlug(trx, 'news', fields.title_en);
     await forgetRedirect(trx, slug);
-    return trx.insertInto('news').values({ ...fields, slug }).returningAll().executeTakeFirstOrThrow();
+    return trx
+      .insertInto('news')
+      .values({ ...fields, slug })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   });
 }
 
 /** Updates an item; a changed English title gives a new slug and the old one is remembered. */
 export function updateNews(db: ContentDb, id: number, changes: Omit<RowUpdate<'news'>, 'slug' | 'id'>): Promise<News | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await getNews(trx, id);
     if (!current) return undefined;
     const set: RowUpdate<'news'> = { ...changes };
@@ -50,14 +55,20 @@ export function updateNews(db: ContentDb, id: number, changes: Omit<RowUpdate<'n
   });
 }
 
-
 /** Deletes the item and everything under it; answers the file paths to remove, or undefined if unknown. */
 export function deleteNews(db: ContentDb, id: number): Promise<Array<string | null> | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await getNews(trx, id);
     if (!current) return undefined;
     const details = await trx.selectFrom('news_details').select('id').where('news_id', '=', id).execute();
-    const files = [current.image, ...(await detailFiles(trx, details.map((d) => d.id)))];
+    const files = [
+      current.image,
+      ...(await itemFiles(
+        trx,
+        NEWS_DETAILS,
+        details.map((d) => d.id),
+      )),
+    ];
     await trx.deleteFrom('news').where('id', '=', id).execute();
     await trx.deleteFrom('slug_redirects').where('kind', '=', 'news').where('target_id', '=', id).execute();
     return files;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { recordRevisions } from './history/record.ts';
 import type { Database } from './schema.ts';
 
 export type ContentDb = Kysely<Database>;
@@ -25,4 +26,19 @@ export function openDatabase(file: string, options: OpenOptions = {}): ContentDb
 /** The database file inside a data folder. */
 export function databaseFile(dataDir: string): string {
   return path.join(dataDir, 'content.sqlite');
+}
+
+/**
+ * Runs `work` in a transaction of its own, or in the caller's when `db` already is one: a domain write
+ * stays atomic alone and can also be one step of a larger write (the demo seed is one transaction).
+ * Every content write goes through here: before the transaction commits, the items it touched get
+ * their revisions (content-db/history), so no write can change content without leaving history.
+ */
+export function inTransaction<T>(db: ContentDb, work: (trx: ContentDb) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db);
+  return db.transaction().execute(async (trx) => {
+    const result = await work(trx);
+    await recordRevisions(trx);
+    return result;
+  });
 }

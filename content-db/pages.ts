@@ -1,5 +1,5 @@
 // Pages: the named entries a menu links to (ids 1-7 are the standard pages).
-import type { ContentDb } from './open.ts';
+import { inTransaction, type ContentDb } from './open.ts';
 import type { NewRow, Row, RowUpdate } from './schema.ts';
 
 export type Page = Row<'pages'>;
@@ -13,14 +13,14 @@ export function getPage(db: ContentDb, id: number): Promise<Page | undefined> {
 }
 
 export async function createPage(db: ContentDb, page: NewRow<'pages'>): Promise<Page> {
-  return db.insertInto('pages').values(page).returningAll().executeTakeFirstOrThrow();
+  return inTransaction(db, (trx) => trx.insertInto('pages').values(page).returningAll().executeTakeFirstOrThrow());
 }
 
 export async function updatePage(db: ContentDb, id: number, changes: RowUpdate<'pages'>): Promise<Page | undefined> {
-  return db.updateTable('pages').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+  return inTransaction(db, (trx) => trx.updateTable('pages').set(changes).where('id', '=', id).returningAll().executeTakeFirst());
 }
 
 export async function deletePage(db: ContentDb, id: number): Promise<boolean> {
-  const r = await db.deleteFrom('pages').where('id', '=', id).executeTakeFirst();
+  const r = await inTransaction(db, (trx) => trx.deleteFrom('pages').where('id', '=', id).executeTakeFirst());
   return r.numDeletedRows > 0n;
 }

@@ -1,6 +1,6 @@
 // Projects (SPEC.md section 3): titles, a type, a cover image and a URL slug. Deleting one takes its
 // banners, details and gallery along (foreign keys cascade); the caller removes the files we answer.
-import type { ContentDb } from './open.ts';
+import { inTransaction, type ContentDb } from './open.ts';
 import type { Row, WordStatus } from './schema.ts';
 import { rememberOldSlug, uniqueSlug } from './slugs.ts';
 
@@ -30,12 +30,7 @@ export async function findProject(db: ContentDb, idOrSlug: string): Promise<Proj
   if (/^[0-9]{1,15}$/.test(idOrSlug)) return getProject(db, Number(idOrSlug));
   const bySlug = await db.selectFrom('projects').selectAll().where('slug', '=', idOrSlug).executeTakeFirst();
   if (bySlug) return bySlug;
-  const redirect = await db
-    .selectFrom('slug_redirects')
-    .select('target_id')
-    .where('kind', '=', 'project')
-    .where('old_slug', '=', idOrSlug)
-    .executeTakeFirst();
+  const redirect = await db.selectFrom('slug_redirects').select('target_id').where('kind', '=', 'project').where('old_slug', '=', idOrSlug).executeTakeFirst();
   return redirect ? getProject(db, redirect.target_id) : undefined;
 }
 
@@ -48,17 +43,21 @@ export interface ProjectInput {
 }
 
 export async function createProject(db: ContentDb, input: ProjectInput): Promise<Project> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const slug = await uniqueSlug(trx, 'project', input.title_en);
     // A new project now owns this URL: an old slug of another project must stop redirecting there.
     await trx.deleteFrom('slug_redirects').where('kind', '=', 'project').where('old_slug', '=', slug).execute();
-    return trx.insertInto('projects').values({ ...input, slug }).returningAll().executeTakeFirstOrThrow();
+    return trx
+      .insertInto('projects')
+      .values({ ...input, slug })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   });
 }
 
 /** Applies the changes; a new English title makes a new slug and the old one redirects to it. */
 export async function updateProject(db: ContentDb, id: number, changes: Partial<ProjectInput>): Promise<Project | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await getProject(trx, id);
     if (!current) return undefined;
     let slug = current.slug;
@@ -66,7 +65,12 @@ export async function updateProject(db: ContentDb, id: number, changes: Partial<
       slug = await uniqueSlug(trx, 'project', changes.title_en, id);
       if (slug !== current.slug) await rememberOldSlug(trx, 'project', current.slug, slug, id);
     }
-    return trx.updateTable('projects').set({ ...changes, slug }).where('id', '=', id).returningAll().executeTakeFirst();
+    return trx
+      .updateTable('projects')
+      .set({ ...changes, slug })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
   });
 }
 
@@ -93,7 +97,7 @@ export async function projectFiles(db: ContentDb, id: number): Promise<Array<str
 
 /** Deletes the project with its parts; answers their files (to remove), or undefined when unknown. */
 export async function deleteProject(db: ContentDb, id: number): Promise<Array<string | null> | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const files = await projectFiles(trx, id);
     const r = await trx.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
     if (r.numDeletedRows === 0n) return undefined;

@@ -21,6 +21,8 @@ export interface UserTable extends Timestamps {
   email: string;
   password_hash: string;
   profile_image: string | null;
+  /** tokens carry it; a password change bumps it, ending every session issued before */
+  token_version: ColumnType<number, number | undefined, number>;
 }
 
 export interface RevokedTokenTable {
@@ -218,6 +220,19 @@ export interface WhatsappSettingTable extends Timestamps {
   status: ColumnType<FlagStatus, FlagStatus | undefined, FlagStatus>;
 }
 
+/** The company's own identity (one row, id 1): the site's name in titles, footer and structured data. */
+export interface CompanyTable extends Timestamps {
+  id: number;
+  name_en: string;
+  name_tr: string;
+  description_en: string;
+  description_tr: string;
+  phone: string;
+  email: string;
+  address_en: string;
+  address_tr: string;
+}
+
 /** Every stored upload, with its responsive WebP variants, keyed by its public path. */
 export interface MediaFileTable {
   path: string; // "/uploads/projects/ab12.jpg"
@@ -270,6 +285,7 @@ export interface Database {
   site_logos: SiteLogoTable;
   favicons: FaviconTable;
   whatsapp_settings: WhatsappSettingTable;
+  company: CompanyTable;
   media_files: MediaFileTable;
   slug_redirects: SlugRedirectTable;
 }

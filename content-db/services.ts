@@ -27,8 +27,7 @@ export function parseServices(raw: unknown): ServicesData {
   };
 }
 
-export const servicesImages = (doc: ServicesData): string[] =>
-  uploadsAmong([doc.banner.image, ...doc.services.map((s) => s.image)]);
+export const servicesImages = (doc: ServicesData): string[] => uploadsAmong([doc.banner.image, ...doc.services.map((s) => s.image)]);
 
 /** What visitors see: cards whose status is not false (SPEC.md section 2). */
 export const publicServices = (doc: ServicesData): ServicesData => ({ ...doc, services: doc.services.filter((s) => s.status) });

@@ -1,6 +1,6 @@
 // Site settings with a 1/0 status: Instagram links, logos, favicons, WhatsApp buttons.
 import type { Kysely } from 'kysely';
-import type { ContentDb } from './open.ts';
+import { inTransaction, type ContentDb } from './open.ts';
 import type { NewRow, Row, RowUpdate } from './schema.ts';
 import { flipFlagStatus } from './status.ts';
 
@@ -32,17 +32,21 @@ export async function getSetting<T extends SettingTable>(db: ContentDb, table: T
 }
 
 async function deactivateOthers(db: ContentDb, table: SettingTable, id: number): Promise<void> {
-  await q(db).updateTable(table as string).set({ status: 0 }).where('id', '!=', id).where('status', '=', 1).execute();
+  await q(db)
+    .updateTable(table as string)
+    .set({ status: 0 })
+    .where('id', '!=', id)
+    .where('status', '=', 1)
+    .execute();
 }
 
-export function createSetting<T extends SettingTable>(
-  db: ContentDb,
-  table: T,
-  values: NewRow<T>,
-  options: SettingWriteOptions = {},
-): Promise<Setting<T>> {
-  return db.transaction().execute(async (trx) => {
-    const row = await q(trx).insertInto(table).values(values as Record<string, unknown>).returningAll().executeTakeFirstOrThrow();
+export function createSetting<T extends SettingTable>(db: ContentDb, table: T, values: NewRow<T>, options: SettingWriteOptions = {}): Promise<Setting<T>> {
+  return inTransaction(db, async (trx) => {
+    const row = await q(trx)
+      .insertInto(table)
+      .values(values as Record<string, unknown>)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     if (options.singleActive && row.status === 1) await deactivateOthers(trx, table, row.id);
     return row as unknown as Setting<T>;
   });
@@ -55,8 +59,13 @@ export function updateSetting<T extends SettingTable>(
   changes: RowUpdate<T>,
   options: SettingWriteOptions = {},
 ): Promise<Setting<T> | undefined> {
-  return db.transaction().execute(async (trx) => {
-    if (Object.keys(changes).length) await q(trx).updateTable(table as string).set(changes as Record<string, unknown>).where('id', '=', id).execute();
+  return inTransaction(db, async (trx) => {
+    if (Object.keys(changes).length)
+      await q(trx)
+        .updateTable(table as string)
+        .set(changes as Record<string, unknown>)
+        .where('id', '=', id)
+        .execute();
     const row = await getSetting(trx, table, id);
     if (row && options.singleActive && (row as { status: number }).status === 1) await deactivateOthers(trx, table, id);
     return row;
@@ -64,13 +73,8 @@ export function updateSetting<T extends SettingTable>(
 }
 
 /** Flips 1 <-> 0 and answers the row, or undefined for an unknown id. */
-export function flipSetting<T extends SettingTable>(
-  db: ContentDb,
-  table: T,
-  id: number,
-  options: SettingWriteOptions = {},
-): Promise<Setting<T> | undefined> {
-  return db.transaction().execute(async (trx) => {
+export function flipSetting<T extends SettingTable>(db: ContentDb, table: T, id: number, options: SettingWriteOptions = {}): Promise<Setting<T> | undefined> {
+  return inTransaction(db, async (trx) => {
     if (!(await flipFlagStatus(trx, table, id))) return undefined;
     const row = await getSetting(trx, table, id);
     if (row && options.singleActive && (row as { status: number }).status === 1) await deactivateOthers(trx, table, id);
@@ -79,6 +83,6 @@ export function flipSetting<T extends SettingTable>(
 }
 
 export async function deleteSetting(db: ContentDb, table: SettingTable, id: number): Promise<boolean> {
-  const r = await q(db).deleteFrom(table).where('id', '=', id).executeTakeFirst();
+  const r = await inTransaction(db, (trx) => q(trx).deleteFrom(table).where('id', '=', id).executeTakeFirst());
   return r.numDeletedRows > 0n;
 }

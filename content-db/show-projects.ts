@@ -1,9 +1,9 @@
 // Show-project configurations: a titled, ordered choice of projects shown on the home, ongoing or
 // our-projects page. project_ids is stored as a JSON array and answered as numbers.
-import type { ContentDb } from './open.ts';
+import { inTransaction, type ContentDb } from './open.ts';
 import type { Row, WordStatus } from './schema.ts';
 import { flipWordStatus } from './status.ts';
-import { activeBannerImage } from './titled-banners.ts';
+import { ONGOING_BANNERS, OUR_PROJECTS_BANNERS, listItems } from './image-items.ts';
 
 export type ShowPage = Row<'show_projects'>['page_name'];
 export const SHOW_PAGES: readonly ShowPage[] = ['home', 'ongoing', 'our-projects'];
@@ -51,26 +51,30 @@ export async function getShowProject(db: ContentDb, id: number): Promise<ShowPro
 }
 
 export async function createShowProject(db: ContentDb, values: ShowProjectValues): Promise<ShowProject> {
-  const row = await db
-    .insertInto('show_projects')
-    .values({ ...values, project_ids: JSON.stringify(values.project_ids) })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await inTransaction(db, (trx) =>
+    trx
+      .insertInto('show_projects')
+      .values({ ...values, project_ids: JSON.stringify(values.project_ids) })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
   return fromRow(row);
 }
 
 export async function updateShowProject(db: ContentDb, id: number, values: ShowProjectValues): Promise<ShowProject | undefined> {
-  const row = await db
-    .updateTable('show_projects')
-    .set({ ...values, project_ids: JSON.stringify(values.project_ids) })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await inTransaction(db, (trx) =>
+    trx
+      .updateTable('show_projects')
+      .set({ ...values, project_ids: JSON.stringify(values.project_ids) })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst(),
+  );
   return row && fromRow(row);
 }
 
 export async function deleteShowProject(db: ContentDb, id: number): Promise<boolean> {
-  const r = await db.deleteFrom('show_projects').where('id', '=', id).executeTakeFirst();
+  const r = await inTransaction(db, (trx) => trx.deleteFrom('show_projects').where('id', '=', id).executeTakeFirst());
   return r.numDeletedRows > 0n;
 }
 
@@ -83,7 +87,13 @@ export async function flipShowProject(db: ContentDb, id: number): Promise<ShowPr
 export async function unknownProjectIds(db: ContentDb, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const found = new Set(
-    (await db.selectFrom('projects').select('id').where('id', 'in', [...ids]).execute()).map((r) => r.id),
+    (
+      await db
+        .selectFrom('projects')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .execute()
+    ).map((r) => r.id),
   );
   return ids.filter((id) => !found.has(id));
 }
@@ -91,8 +101,8 @@ export async function unknownProjectIds(db: ContentDb, ids: readonly number[]): 
 /** The listing-page banner whose image heads a page's groups (the home page has none). */
 const PAGE_BANNER = {
   home: null,
-  ongoing: 'ongoing_banners',
-  'our-projects': 'our_projects_banners',
+  ongoing: ONGOING_BANNERS,
+  'our-projects': OUR_PROJECTS_BANNERS,
 } as const;
 
 /**
@@ -107,11 +117,18 @@ export async function showProjectGroups(db: ContentDb, page: ShowPage): Promise<
   const projects = new Map<number, ShownProject>();
   // SQLite caps bound parameters; chunk long lists.
   for (let i = 0; i < wanted.length; i += 500) {
-    const rows = await db.selectFrom('projects').selectAll().where('id', 'in', wanted.slice(i, i + 500)).where('status', '=', 'active').execute();
+    const rows = await db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', 'in', wanted.slice(i, i + 500))
+      .where('status', '=', 'active')
+      .execute();
     for (const p of rows) projects.set(p.id, p);
   }
-  const bannerTable = PAGE_BANNER[page];
-  const banner_image = bannerTable ? await activeBannerImage(db, bannerTable, 'banner_image') : null;
+  const bannerKind = PAGE_BANNER[page];
+  // the newest active banner's image, null when there is none
+  const [banner] = bannerKind ? await listItems(db, bannerKind, { activeOnly: true }) : [];
+  const banner_image = banner?.banner_image || null;
   return configs.map((c) => ({
     id: c.id,
     title_en: c.title_en,

@@ -3,8 +3,12 @@
 // The Astro build calls `getSiteData()`; it loads once per build (per database and output folder).
 import path from 'node:path';
 import { aboutPages, type AboutData } from './about.ts';
+import { getCompany, type Company } from './company.ts';
 import { contactPages, publicContact, type ContactData } from './contact.ts';
+import { EXPERIENCE_LINK_TEXT, WHATSAPP_TOOLTIP } from './defaults.ts';
 import { getExperienceRoleLink } from './home.ts';
+import { sanitizeHtml } from './html.ts';
+import { siteLink, webLink } from './links.ts';
 import { allMedia, type MediaInfo } from './media.ts';
 import { getPrimaryMenu } from './menus.ts';
 import { openDatabase, type ContentDb } from './open.ts';
@@ -12,7 +16,16 @@ import { publicServices, servicesPages, type ServicesData } from './services.ts'
 import { newestActiveSetting } from './settings.ts';
 import { listShowProjects, type ShowPage } from './show-projects.ts';
 import { slugRedirects } from './slugs.ts';
-import { listBanners, type BannerTableName } from './titled-banners.ts';
+import {
+  DESIGN_SECTIONS,
+  HOME_BANNERS,
+  NEWS_PAGE_BANNERS,
+  ONGOING_BANNERS,
+  OUR_PROJECTS_BANNERS,
+  listItems,
+  type ItemKind,
+  type PageBannerTable,
+} from './image-items.ts';
 
 export type { ShowPage };
 export type Lang = 'tr' | 'en';
@@ -133,6 +146,15 @@ export interface Settings {
   whatsapp: { phone: string; tooltip: Text; icon: ImagePath; newTab: boolean } | null;
 }
 
+/** The company's own identity (Site Settings, Company tab): its name is the site's name. */
+export interface CompanyInfo {
+  name: Text;
+  description: Text;
+  phone: string;
+  email: string;
+  address: Text;
+}
+
 export interface SlugRedirect {
   from: string;
   to: string;
@@ -152,6 +174,7 @@ export interface SiteData {
   services: ServicesContent | null;
   contact: ContactContent | null;
   settings: Settings;
+  company: CompanyInfo;
   redirects: { project: SlugRedirect[]; news: SlugRedirect[] };
   /** every stored upload with its size and WebP variants, by public path */
   media: Record<string, MediaInfo>;
@@ -168,6 +191,15 @@ function text(row: object | undefined, column: string): Text {
   return { tr: str(r?.[`${column}_tr`]), en: str(r?.[`${column}_en`]) };
 }
 
+/**
+ * An HTML field, sanitized again as it is rendered: the API cleans it on save, but a row can arrive
+ * around the API (a restored backup, an import, a fix in SQL), and the site prints it with set:html.
+ */
+function html(row: object | undefined, column: string): Text {
+  const t = text(row, column);
+  return { tr: sanitizeHtml(t.tr), en: sanitizeHtml(t.en) };
+}
+
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   const out = new Map<K, T[]>();
   for (const item of items) {
@@ -181,7 +213,7 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
 
 function banner(row: Record<string, unknown> | undefined, imageColumn = 'banner_image'): Banner | null {
   if (!row) return null;
-  return { title: text(row, 'title'), description: text(row, 'description'), image: pathOrNull(row[imageColumn]) };
+  return { title: text(row, 'title'), description: html(row, 'description'), image: pathOrNull(row[imageColumn]) };
 }
 
 // ---------------------------------------------------------------- the JSON pages (parsed by their stores)
@@ -191,7 +223,7 @@ const noText = (): Text => ({ tr: '', en: '' });
 function aboutFrom(d: AboutData): AboutContent {
   return {
     banner: { title: text(d.banner, 'title'), description: noText(), image: pathOrNull(d.banner.image) },
-    experience: text(d.experience, 'description'),
+    experience: html(d.experience, 'description'),
     image: { title: text(d.image, 'title'), image: pathOrNull(d.image.path) },
   };
 }
@@ -199,7 +231,7 @@ function aboutFrom(d: AboutData): AboutContent {
 function servicesFrom(d: ServicesData): ServicesContent {
   return {
     banner: { title: text(d.banner, 'title'), description: noText(), image: pathOrNull(d.banner.image) },
-    section: { title: text(d.section, 'title'), description: text(d.section, 'description') },
+    section: { title: text(d.section, 'title'), description: html(d.section, 'description') },
     services: d.services.map((c) => ({ title: text(c, 'title'), image: pathOrNull(c.image) })),
   };
 }
@@ -208,9 +240,13 @@ function contactFrom(d: ContactData): ContactContent {
   return {
     banner: { title: text(d.banner, 'title'), description: noText(), image: pathOrNull(d.banner.image) },
     section: { title: text(d.section, 'title') },
-    cards: d.cards.map((c) => ({ title: text(c, 'title'), description: text(c, 'description'), image: pathOrNull(c.image) })),
-    location: { title: text(d.location, 'title'), description: text(d.location, 'description') },
+    cards: d.cards.map((c) => ({ title: text(c, 'title'), description: html(c, 'description'), image: pathOrNull(c.image) })),
+    location: { title: text(d.location, 'title'), description: html(d.location, 'description') },
   };
+}
+
+function companyFrom(c: Company): CompanyInfo {
+  return { name: text(c, 'name'), description: text(c, 'description'), phone: c.phone, email: c.email, address: text(c, 'address') };
 }
 
 // ---------------------------------------------------------------- the loader
@@ -239,7 +275,7 @@ async function loadProjects(db: ContentDb): Promise<Project[]> {
     details: (detailsBy.get(p.id) ?? []).map((d) => ({
       id: d.id,
       title: text(d, 'title'),
-      description: text(d, 'description'),
+      description: html(d, 'description'),
       featureImage: pathOrNull(d.feature_image),
       gallery: (galleryBy.get(d.id) ?? []).map((g) => ({ id: g.id, image: g.image_path, title: { tr: g.title, en: g.title } })),
     })),
@@ -260,49 +296,48 @@ async function loadNews(db: ContentDb): Promise<NewsItem[]> {
     id: n.id,
     slug: n.slug,
     title: text(n, 'title'),
-    description: text(n, 'description'),
+    description: html(n, 'description'),
     image: pathOrNull(n.image),
     createdAt: n.created_at,
     updatedAt: n.updated_at,
     details: (detailsBy.get(n.id) ?? []).map((d) => ({
       id: d.id,
       title: text(d, 'title'),
-      description: text(d, 'description'),
-      galleryDescription: text(d, 'gallery_description'),
+      description: html(d, 'description'),
+      galleryDescription: html(d, 'gallery_description'),
       featureImage: pathOrNull(d.feature_image),
       gallery: (galleryBy.get(d.id) ?? []).map((g) => ({ id: g.id, image: g.image, title: text(g, 'title') })),
       banners: (bannersBy.get(d.id) ?? []).map((b) => ({
         id: b.id,
         image: pathOrNull(b.banner_image),
         title: text(b, 'title'),
-        galleryDescription: text(b, 'gallery_description'),
+        galleryDescription: html(b, 'gallery_description'),
       })),
     })),
   }));
 }
 
 /** The active banner of a page: the newest active row, as the API lists them first. */
-async function activeBanner(db: ContentDb, table: BannerTableName): Promise<Banner | null> {
-  return banner((await listBanners(db, table, true))[0]);
+async function activeBanner(db: ContentDb, kind: ItemKind<PageBannerTable>): Promise<Banner | null> {
+  return banner((await listItems(db, kind, { activeOnly: true }))[0]);
 }
 
 export async function loadSiteData(db: ContentDb): Promise<SiteData> {
-  const [menu, projects, news, homeBanner, designs, expLink, shows, ongoing, ourProjects, newsBanner, about, services, contact] =
-    await Promise.all([
-      getPrimaryMenu(db, { activeOnly: true }),
-      loadProjects(db),
-      loadNews(db),
-      activeBanner(db, 'home_banners'),
-      listBanners(db, 'design_sections', true),
-      getExperienceRoleLink(db),
-      listShowProjects(db, true),
-      activeBanner(db, 'ongoing_banners'),
-      activeBanner(db, 'our_projects_banners'),
-      activeBanner(db, 'news_page_banners'),
-      aboutPages.active(db),
-      servicesPages.active(db),
-      contactPages.active(db),
-    ]);
+  const [menu, projects, news, homeBanner, designs, expLink, shows, ongoing, ourProjects, newsBanner, about, services, contact] = await Promise.all([
+    getPrimaryMenu(db, { activeOnly: true }),
+    loadProjects(db),
+    loadNews(db),
+    activeBanner(db, HOME_BANNERS),
+    listItems(db, DESIGN_SECTIONS, { activeOnly: true }),
+    getExperienceRoleLink(db),
+    listShowProjects(db, true),
+    activeBanner(db, ONGOING_BANNERS),
+    activeBanner(db, OUR_PROJECTS_BANNERS),
+    activeBanner(db, NEWS_PAGE_BANNERS),
+    aboutPages.active(db),
+    servicesPages.active(db),
+    contactPages.active(db),
+  ]);
   const [logo, favicon, instagram, whatsapp, projectRedirects, newsRedirects, media] = await Promise.all([
     newestActiveSetting(db, 'site_logos'),
     newestActiveSetting(db, 'favicons'),
@@ -312,6 +347,7 @@ export async function loadSiteData(db: ContentDb): Promise<SiteData> {
     slugRedirects(db, 'news'),
     allMedia(db),
   ]);
+  const company = await getCompany(db);
 
   // The newest active configuration of each page wins (the API answers it first).
   const showProjects: Partial<Record<ShowPage, ShowProjects>> = {};
@@ -327,9 +363,14 @@ export async function loadSiteData(db: ContentDb): Promise<SiteData> {
       banner: homeBanner,
       designs: designs.map((d) => banner(d, 'image')!),
       // The link button shows only while its status is 1 (SPEC.md section 2).
+      // links are checked again with the rule of the API (a row may come from around it)
       experienceLink:
-        expLink && expLink.status === 1 && expLink.link.trim()
-          ? { link: expLink.link.trim(), text: { tr: expLink.text_tr || 'Keşfet', en: expLink.text_en || 'Explore' }, newTab: expLink.tab === 1 }
+        expLink && expLink.status === 1 && siteLink(expLink.link.trim())
+          ? {
+              link: expLink.link.trim(),
+              text: { tr: expLink.text_tr || EXPERIENCE_LINK_TEXT.tr, en: expLink.text_en || EXPERIENCE_LINK_TEXT.en },
+              newTab: expLink.tab === 1,
+            }
           : null,
     },
     showProjects,
@@ -340,20 +381,21 @@ export async function loadSiteData(db: ContentDb): Promise<SiteData> {
     settings: {
       logo: pathOrNull(logo?.logo_path),
       favicon: pathOrNull(favicon?.favicon_path),
-      instagram: instagram && instagram.instagram_link.trim() ? { link: instagram.instagram_link.trim(), newTab: instagram.tab === 1 } : null,
+      instagram: instagram && webLink(instagram.instagram_link.trim()) ? { link: instagram.instagram_link.trim(), newTab: instagram.tab === 1 } : null,
       whatsapp:
         whatsapp && whatsapp.phone_number.trim()
           ? {
               phone: whatsapp.phone_number.trim(),
               tooltip: {
-                en: whatsapp.tooltip_text || 'Chat with us on WhatsApp',
-                tr: whatsapp.tooltip_text_tr || "WhatsApp'ta bizimle sohbet edin",
+                en: whatsapp.tooltip_text || WHATSAPP_TOOLTIP.en,
+                tr: whatsapp.tooltip_text_tr || WHATSAPP_TOOLTIP.tr,
               },
               icon: pathOrNull(whatsapp.icon_path),
               newTab: whatsapp.tab === 1,
             }
           : null,
     },
+    company: companyFrom(company),
     // Only redirects to pages that are built (active items).
     redirects: {
       project: projectRedirects.filter((r) => activeProjectIds.has(r.id)).map(({ from, to }) => ({ from, to })),

@@ -15,7 +15,11 @@ describe('unique slugs and redirects', () => {
   it('adds -2 on a clash and remembers old slugs', async () => {
     const db = openDatabase(':memory:');
     await migrateToLatest(db);
-    const a = await db.insertInto('projects').values({ title_en: 'Sea View', title_tr: 'Deniz', slug: await uniqueSlug(db, 'project', 'Sea View'), type: 'ongoing', cover_image: null }).returning('id').executeTakeFirstOrThrow();
+    const a = await db
+      .insertInto('projects')
+      .values({ title_en: 'Sea View', title_tr: 'Deniz', slug: await uniqueSlug(db, 'project', 'Sea View'), type: 'ongoing', cover_image: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect(await uniqueSlug(db, 'project', 'Sea View')).toBe('sea-view-2');
     expect(await uniqueSlug(db, 'project', 'Sea View', a.id)).toBe('sea-view');
     await db.updateTable('projects').set({ slug: 'sea-view-towers' }).where('id', '=', a.id).execute();

@@ -24,8 +24,10 @@ const TABLE = { project: 'projects', news: 'news' } as const;
 /** The slug for a title, unique among the kind's rows (ignoring the row `exceptId`). */
 export async function uniqueSlug(db: ContentDb, kind: SlugKind, title: string, exceptId?: number): Promise<string> {
   const base = slugify(title);
-  let q = db.selectFrom(TABLE[kind] as 'projects') // both tables have id and slug
-   .select('slug').where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+  let q = db
+    .selectFrom(TABLE[kind] as 'projects') // both tables have id and slug
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   const taken = new Set((await q.execute()).map((r) => r.slug));
   if (!taken.has(base)) return base;

@@ -1,4 +1,5 @@
 // Users and revoked tokens. Password hashes are read only by the login check, never mapped to answers.
+import { sql } from 'kysely';
 import type { ContentDb } from './open.ts';
 import type { NewRow, RowUpdate } from './schema.ts';
 
@@ -25,13 +26,21 @@ export function getUser(db: ContentDb, id: number): Promise<PublicUser | undefin
 export function findUserWithHashByEmail(db: ContentDb, email: string) {
   return db
     .selectFrom('users')
-    .select([...PUBLIC_COLUMNS, 'password_hash'])
+    .select([...PUBLIC_COLUMNS, 'password_hash', 'token_version'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirst();
 }
 
+/** The user a token names, while the token's version is still the user's (no password change since). */
+export function getSignedInUser(db: ContentDb, id: number, tokenVersion: number): Promise<PublicUser | undefined> {
+  return db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).where('token_version', '=', tokenVersion).executeTakeFirst();
+}
+
 export async function emailTaken(db: ContentDb, email: string, exceptId?: number): Promise<boolean> {
-  let q = db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()));
+  let q = db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()));
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
@@ -42,7 +51,9 @@ export async function createUser(db: ContentDb, user: NewRow<'users'>): Promise<
 }
 
 export async function updateUser(db: ContentDb, id: number, changes: RowUpdate<'users'>): Promise<PublicUser | undefined> {
-  if (Object.keys(changes).length) await db.updateTable('users').set(changes).where('id', '=', id).execute();
+  // A new password ends every session of the user: the tokens issued before carry the old version.
+  const set = changes.password_hash === undefined ? changes : { ...changes, token_version: sql<number>`token_version + 1` };
+  if (Object.keys(set).length) await db.updateTable('users').set(set).where('id', '=', id).execute();
   return getUser(db, id);
 }
 
@@ -51,14 +62,21 @@ export async function deleteUser(db: ContentDb, id: number): Promise<void> {
 }
 
 export async function countUsers(db: ContentDb): Promise<number> {
-  const { n } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 
 export async function revokeToken(db: ContentDb, jti: string, expiresAt: number): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
   await db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
-  await db.insertInto('revoked_tokens').values({ jti, expires_at: expiresAt }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('revoked_tokens')
+    .values({ jti, expires_at: expiresAt })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 export async function isTokenRevoked(db: ContentDb, jti: string): Promise<boolean> {

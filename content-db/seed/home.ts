@@ -1,5 +1,6 @@
 // Demo content of the home page and the project listing pages: hero banner, design section,
 // experience link, which projects each page shows, and the ongoing / our-projects banners.
+import { EXPERIENCE_LINK_TEXT } from '../defaults.ts';
 
 export const HOME_BANNER = {
   title_en: "Building Trabzon's Future Since 1998",
@@ -20,7 +21,7 @@ export const DESIGN_SECTION = {
 };
 
 /** The button under the hero banner; a site-relative link to the about page. */
-export const EXPERIENCE_LINK = { link: '/about-us/', text_en: 'Explore', text_tr: 'Keşfet', tab: 0 as const, status: 1 as const };
+export const EXPERIENCE_LINK = { link: '/about-us/', text_en: EXPERIENCE_LINK_TEXT.en, text_tr: EXPERIENCE_LINK_TEXT.tr, tab: 0 as const, status: 1 as const };
 
 /** Which projects each listing shows, by the keys of projects.ts (the inactive project is in none). */
 export const SHOW_PROJECTS = [

@@ -54,7 +54,10 @@ function hsl(h: number, s: number, l: number): string {
   const k = (n: number) => (n + hue / 30) % 12;
   const a = sat * Math.min(lig, 1 - lig);
   const f = (n: number) => lig - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  const hex = (x: number) => Math.round(x * 255).toString(16).padStart(2, '0');
+  const hex = (x: number) =>
+    Math.round(x * 255)
+      .toString(16)
+      .padStart(2, '0');
   return `#${hex(f(0))}${hex(f(8))}${hex(f(4))}`;
 }
 
@@ -77,20 +80,32 @@ function palette(hue: number, dusk = false): Palette {
   const skyHue = 200 + (((hue * 7) % 50) - 25); // each project gets its own sky ...
   return dusk
     ? {
-        skyTop: hsl(240, 40, 22), skyBottom: hsl(22 + hue / 30, 85, 66),
-        facade: hsl(hue, 14, 52), facadeShade: hsl(hue, 14, 38),
-        accent: hsl(hue, 45, 35), accentDark: hsl(hue, 45, 22),
-        glass: hsl(220, 30, 22), glassLight: hsl(42, 95, 70),
-        hillFar: hsl(260, 20, 35), hillNear: hsl(200, 25, 20),
-        sea: hsl(15, 45, 45), seaDeep: hsl(235, 35, 20),
+        skyTop: hsl(240, 40, 22),
+        skyBottom: hsl(22 + hue / 30, 85, 66),
+        facade: hsl(hue, 14, 52),
+        facadeShade: hsl(hue, 14, 38),
+        accent: hsl(hue, 45, 35),
+        accentDark: hsl(hue, 45, 22),
+        glass: hsl(220, 30, 22),
+        glassLight: hsl(42, 95, 70),
+        hillFar: hsl(260, 20, 35),
+        hillNear: hsl(200, 25, 20),
+        sea: hsl(15, 45, 45),
+        seaDeep: hsl(235, 35, 20),
       }
     : {
-        skyTop: hsl(skyHue, 65, 52), skyBottom: hsl(hue, 55, 88), // ... and a horizon glow in its colour
-        facade: hsl(hue, 32, 86), facadeShade: hsl(hue, 22, 68),
-        accent: hsl(hue, 55, 46), accentDark: hsl(hue, 50, 30),
-        glass: hsl(205, 35, 38), glassLight: hsl(200, 45, 70),
-        hillFar: hsl(190, 22, 62), hillNear: hsl(135, 35, 32),
-        sea: hsl(195, 55, 42), seaDeep: hsl(210, 60, 24),
+        skyTop: hsl(skyHue, 65, 52),
+        skyBottom: hsl(hue, 55, 88), // ... and a horizon glow in its colour
+        facade: hsl(hue, 32, 86),
+        facadeShade: hsl(hue, 22, 68),
+        accent: hsl(hue, 55, 46),
+        accentDark: hsl(hue, 50, 30),
+        glass: hsl(205, 35, 38),
+        glassLight: hsl(200, 45, 70),
+        hillFar: hsl(190, 22, 62),
+        hillNear: hsl(135, 35, 32),
+        sea: hsl(195, 55, 42),
+        seaDeep: hsl(210, 60, 24),
       };
 }
 
@@ -158,8 +173,12 @@ function villa(x: number, base: number, w: number, pal: Palette, dusk: boolean):
   const roof = `<polygon points="${f(x - w * 0.08)},${f(base - h)} ${f(x + w / 2)},${f(base - h - w * 0.35)} ${f(x + w * 1.08)},${f(base - h)}" fill="${dusk ? '#6b2f22' : '#b4553a'}"/>`;
   const win = (wx: number) => rect(x + w * wx, base - h * 0.75, w * 0.2, h * 0.32, dusk ? pal.glassLight : pal.glass);
   return (
-    rect(x, base - h, w, h, pal.facade) + rect(x + w * 0.8, base - h, w * 0.2, h, pal.facadeShade) + roof +
-    win(0.1) + win(0.55) + rect(x + w * 0.36, base - h * 0.5, w * 0.14, h * 0.5, pal.accentDark)
+    rect(x, base - h, w, h, pal.facade) +
+    rect(x + w * 0.8, base - h, w * 0.2, h, pal.facadeShade) +
+    roof +
+    win(0.1) +
+    win(0.55) +
+    rect(x + w * 0.36, base - h * 0.5, w * 0.14, h * 0.5, pal.accentDark)
   );
 }
 
@@ -317,7 +336,8 @@ function site(w: number, h: number, p: Picture): string {
   const craneTop = h * 0.1;
   const yellow = '#f2b31b';
   body += rect(cx, craneTop, 10, ground - craneTop, yellow) + rect(cx + 34, craneTop, 10, ground - craneTop, yellow);
-  for (let y = craneTop; y + 40 <= ground; y += 40) body += `<line x1="${f(cx + 5)}" y1="${f(y)}" x2="${f(cx + 39)}" y2="${f(y + 40)}" stroke="${yellow}" stroke-width="4"/>`;
+  for (let y = craneTop; y + 40 <= ground; y += 40)
+    body += `<line x1="${f(cx + 5)}" y1="${f(y)}" x2="${f(cx + 39)}" y2="${f(y + 40)}" stroke="${yellow}" stroke-width="4"/>`;
   const jibEnd = Math.min(w * 0.95, bx + bw * 0.9);
   body += rect(cx - w * 0.08, craneTop - 14, jibEnd - cx + w * 0.08, 14, yellow);
   body += rect(cx - w * 0.08, craneTop, w * 0.05, 26, '#5a5a5a');
@@ -331,16 +351,23 @@ function site(w: number, h: number, p: Picture): string {
 export function pictureSvg(p: Picture): string {
   const [w, h] = PICTURE_SIZES[p.size];
   switch (p.scene) {
-    case 'coast': return coast(w, h, p, false);
-    case 'dusk': return coast(w, h, p, true);
-    case 'facade': return facade(w, h, p);
-    case 'interior': return interior(w, h, p);
-    case 'site': return site(w, h, p);
+    case 'coast':
+      return coast(w, h, p, false);
+    case 'dusk':
+      return coast(w, h, p, true);
+    case 'facade':
+      return facade(w, h, p);
+    case 'interior':
+      return interior(w, h, p);
+    case 'site':
+      return site(w, h, p);
   }
 }
 
 export async function renderPicture(p: Picture): Promise<GeneratedImage> {
-  const buffer = await sharp(Buffer.from(pictureSvg(p))).jpeg({ quality: 82, mozjpeg: false }).toBuffer();
+  const buffer = await sharp(Buffer.from(pictureSvg(p)))
+    .jpeg({ quality: 82, mozjpeg: false })
+    .toBuffer();
   return { buffer, kind: 'jpeg' };
 }
 
@@ -361,8 +388,15 @@ function iconGlyph(icon: Icon): string {
     case 'clock':
       return `<circle cx="120" cy="120" r="64" fill="none" stroke="${white}" stroke-width="12"/><line x1="120" y1="120" x2="120" y2="80" stroke="${white}" stroke-width="10" stroke-linecap="round"/><line x1="120" y1="120" x2="150" y2="134" stroke="${white}" stroke-width="10" stroke-linecap="round"/>`;
     case 'building':
-      return `<rect x="74" y="64" width="60" height="120" fill="${white}"/><rect x="134" y="104" width="40" height="80" fill="${white}" opacity="0.8"/>` +
-        [0, 1, 2, 3].map((r) => `<rect x="86" y="${78 + r * 24}" width="14" height="12" fill="${NAVY}"/><rect x="108" y="${78 + r * 24}" width="14" height="12" fill="${NAVY}"/>`).join('');
+      return (
+        `<rect x="74" y="64" width="60" height="120" fill="${white}"/><rect x="134" y="104" width="40" height="80" fill="${white}" opacity="0.8"/>` +
+        [0, 1, 2, 3]
+          .map(
+            (r) =>
+              `<rect x="86" y="${78 + r * 24}" width="14" height="12" fill="${NAVY}"/><rect x="108" y="${78 + r * 24}" width="14" height="12" fill="${NAVY}"/>`,
+          )
+          .join('')
+      );
     case 'chat':
       return `<path d="M60 70 H180 V150 H110 L80 178 V150 H60 Z" fill="${white}"/><circle cx="96" cy="110" r="8" fill="${NAVY}"/><circle cx="120" cy="110" r="8" fill="${NAVY}"/><circle cx="144" cy="110" r="8" fill="${NAVY}"/>`;
   }
@@ -371,7 +405,9 @@ function iconGlyph(icon: Icon): string {
 /** A round card icon (contact cards): white glyph on the brand navy with a gold ring, 240x240 PNG. */
 export async function renderIcon(icon: Icon): Promise<GeneratedImage> {
   const body = `<circle cx="120" cy="120" r="116" fill="${NAVY}"/><circle cx="120" cy="120" r="108" fill="none" stroke="${GOLD}" stroke-width="4"/>${iconGlyph(icon)}`;
-  const buffer = await sharp(Buffer.from(svg(240, 240, body))).png().toBuffer();
+  const buffer = await sharp(Buffer.from(svg(240, 240, body)))
+    .png()
+    .toBuffer();
   return { buffer, kind: 'png' };
 }
 
@@ -398,6 +434,9 @@ export function logoSvg(): GeneratedImage {
 
 /** The favicon: the mark alone as a 32x32 PNG. */
 export async function renderFavicon(): Promise<GeneratedImage> {
-  const buffer = await sharp(Buffer.from(svg(64, 64, mark()))).resize(32, 32).png().toBuffer();
+  const buffer = await sharp(Buffer.from(svg(64, 64, mark())))
+    .resize(32, 32)
+    .png()
+    .toBuffer();
   return { buffer, kind: 'png' };
 }

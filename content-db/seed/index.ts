@@ -3,14 +3,40 @@
 // drawn by images.ts. Seeding runs in two phases: first every picture is drawn and stored (the slow
 // part), then every row is written in one transaction, so a failure leaves the database empty and
 // the next start simply tries again.
-import type { ContentDb } from '../open.ts';
+import { inTransaction, type ContentDb } from '../open.ts';
 import { renderFavicon, renderIcon, renderPicture, logoSvg, type GeneratedImage, type Picture, type PictureSize, type Scene, type Skyline } from './images.ts';
 import { DEMO_PROJECTS, type DemoProject } from './projects.ts';
 import { DEMO_NEWS, NEWS_PAGE_BANNER, type DemoNews } from './news.ts';
 import { DESIGN_SECTION, EXPERIENCE_LINK, HOME_BANNER, ONGOING_BANNER, OUR_PROJECTS_BANNER, SHOW_PROJECTS } from './home.ts';
 import { ABOUT, CONTACT, SERVICES } from './pages-content.ts';
-import { INSTAGRAM, MENUS, WHATSAPP, type MenuPageEntry } from './settings.ts';
-import { uniqueSlug } from '../slugs.ts';
+import { INSTAGRAM, MENUS, WHATSAPP } from './settings.ts';
+import { DEMO_COMPANY } from './company.ts';
+import { saveCompany } from '../company.ts';
+import { aboutPages, type AboutData } from '../about.ts';
+import { contactPages, type ContactData } from '../contact.ts';
+import { saveExperienceRoleLink } from '../home.ts';
+import {
+  DESIGN_SECTIONS,
+  HOME_BANNERS,
+  NEWS_DETAIL_BANNERS,
+  NEWS_DETAILS,
+  NEWS_GALLERY,
+  NEWS_PAGE_BANNERS,
+  ONGOING_BANNERS,
+  OUR_PROJECTS_BANNERS,
+  PROJECT_BANNERS,
+  PROJECT_DETAILS,
+  PROJECT_GALLERY,
+  addImages,
+  createItem,
+} from '../image-items.ts';
+import { createMenu } from '../menus.ts';
+import { createNews } from '../news.ts';
+import { createPage } from '../pages.ts';
+import { createProject } from '../projects.ts';
+import { servicesPages } from '../services.ts';
+import { createSetting } from '../settings.ts';
+import { createShowProject } from '../show-projects.ts';
 
 export type DemoImageKind = 'jpeg' | 'png' | 'svg' | 'ico';
 /** Stores a generated image like an upload (with variants) and answers its public path. */
@@ -42,8 +68,10 @@ export async function seedDemo(db: ContentDb, saveImage: SaveImage): Promise<voi
     pagePictures(store),
     settingPictures(store),
   ]);
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('pages').values(STANDARD_PAGES).execute();
+  // Every row is written through the domain modules, in one transaction (their own writes join it);
+  // each item starts its history with a 'created' revision.
+  await inTransaction(db, async (trx) => {
+    for (const page of STANDARD_PAGES) await createPage(trx, page);
     await insertMenus(trx);
     const projectIds = await insertProjects(trx, projects);
     await insertNews(trx, news);
@@ -115,37 +143,25 @@ async function projectPictures(store: Store, p: DemoProject) {
 async function insertProjects(db: ContentDb, projects: Array<Awaited<ReturnType<typeof projectPictures>>>): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const p of projects) {
-    const { id } = await db
-      .insertInto('projects')
-      .values({
-        title_en: p.title_en,
-        title_tr: p.title_tr,
-        slug: await uniqueSlug(db, 'project', p.title_en),
-        type: p.type,
-        cover_image: p.cover,
-        status: p.status,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await createProject(db, { title_en: p.title_en, title_tr: p.title_tr, type: p.type, cover_image: p.cover, status: p.status });
     ids.set(p.key, id);
-    await db.insertInto('project_banners').values({ project_id: id, ...p.banner, banner_image: p.bannerImage }).execute();
+    await createItem(db, PROJECT_BANNERS, { project_id: id, ...p.banner, banner_image: p.bannerImage });
     for (const d of p.details) {
-      const detail = await db
-        .insertInto('project_details')
-        .values({
-          project_id: id,
-          title_en: d.title_en,
-          title_tr: d.title_tr,
-          description_en: d.description_en,
-          description_tr: d.description_tr,
-          feature_image: d.feature,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('project_gallery')
-        .values(d.gallery.map((g, i) => ({ project_detail_id: detail.id, image_path: d.images[i], title: g.title, sort_order: i })))
-        .execute();
+      const { gallery, feature, images, ...texts } = d;
+      const detail = (await createItem(db, PROJECT_DETAILS, {
+        project_id: id,
+        title_en: texts.title_en,
+        title_tr: texts.title_tr,
+        description_en: texts.description_en,
+        description_tr: texts.description_tr,
+        feature_image: feature,
+      }))!;
+      await addImages(
+        db,
+        PROJECT_GALLERY,
+        detail.id,
+        gallery.map((g, i) => ({ image_path: images[i], title: g.title })),
+      );
     }
   }
   return ids;
@@ -169,31 +185,24 @@ async function newsPictures(store: Store, n: DemoNews, index: number) {
 async function insertNews(db: ContentDb, items: Array<Awaited<ReturnType<typeof newsPictures>>>): Promise<void> {
   for (const n of items) {
     const stamps = { created_at: n.date, updated_at: n.date };
-    const { id } = await db
-      .insertInto('news')
-      .values({
-        title_en: n.title_en,
-        title_tr: n.title_tr,
-        slug: await uniqueSlug(db, 'news', n.title_en),
-        description_en: n.description_en,
-        description_tr: n.description_tr,
-        image: n.image,
-        status: n.status,
-        ...stamps,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await createNews(db, {
+      title_en: n.title_en,
+      title_tr: n.title_tr,
+      description_en: n.description_en,
+      description_tr: n.description_tr,
+      image: n.image,
+      status: n.status,
+      ...stamps,
+    });
     const { gallery, banner, ...detailTexts } = n.detail;
-    const detail = await db
-      .insertInto('news_details')
-      .values({ news_id: id, ...detailTexts, feature_image: n.feature, ...stamps })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('news_gallery')
-      .values(gallery.map((g, i) => ({ news_detail_id: detail.id, image: n.galleryImages[i], title_en: g.title_en, title_tr: g.title_tr, sort_order: i, ...stamps })))
-      .execute();
-    await db.insertInto('news_detail_banners').values({ news_detail_id: detail.id, ...banner, banner_image: n.bannerImage, ...stamps }).execute();
+    const detail = (await createItem(db, NEWS_DETAILS, { news_id: id, ...detailTexts, feature_image: n.feature, ...stamps }))!;
+    await addImages(
+      db,
+      NEWS_GALLERY,
+      detail.id,
+      gallery.map((g, i) => ({ image: n.galleryImages[i], title_en: g.title_en, title_tr: g.title_tr, ...stamps })),
+    );
+    await createItem(db, NEWS_DETAIL_BANNERS, { news_detail_id: detail.id, ...banner, banner_image: n.bannerImage, ...stamps });
   }
 }
 
@@ -211,25 +220,20 @@ async function homePictures(store: Store) {
 }
 
 async function insertHome(db: ContentDb, images: Awaited<ReturnType<typeof homePictures>>, projectIds: Map<string, number>): Promise<void> {
-  await db.insertInto('home_banners').values({ ...HOME_BANNER, banner_image: images.homeBanner }).execute();
-  await db.insertInto('design_sections').values({ ...DESIGN_SECTION, image: images.design }).execute();
-  await db.insertInto('experience_role_links').values(EXPERIENCE_LINK).execute();
-  await db
-    .insertInto('show_projects')
-    .values(
-      SHOW_PROJECTS.map(({ projects, ...config }) => ({
-        ...config,
-        project_ids: JSON.stringify(projects.map((key) => {
-          const id = projectIds.get(key);
-          if (id === undefined) throw new Error(`seed: show-projects names an unknown project "${key}"`);
-          return id;
-        })),
-      })),
-    )
-    .execute();
-  await db.insertInto('news_page_banners').values({ ...NEWS_PAGE_BANNER, banner_image: images.newsBanner }).execute();
-  await db.insertInto('ongoing_banners').values({ ...ONGOING_BANNER, banner_image: images.ongoing }).execute();
-  await db.insertInto('our_projects_banners').values({ ...OUR_PROJECTS_BANNER, banner_image: images.ourProjects }).execute();
+  await createItem(db, HOME_BANNERS, { ...HOME_BANNER, banner_image: images.homeBanner });
+  await createItem(db, DESIGN_SECTIONS, { ...DESIGN_SECTION, image: images.design });
+  await saveExperienceRoleLink(db, EXPERIENCE_LINK);
+  for (const { projects, ...config } of SHOW_PROJECTS) {
+    const project_ids = projects.map((key) => {
+      const id = projectIds.get(key);
+      if (id === undefined) throw new Error(`seed: show-projects names an unknown project "${key}"`);
+      return id;
+    });
+    await createShowProject(db, { ...config, project_ids, status: 'active' });
+  }
+  await createItem(db, NEWS_PAGE_BANNERS, { ...NEWS_PAGE_BANNER, banner_image: images.newsBanner });
+  await createItem(db, ONGOING_BANNERS, { ...ONGOING_BANNER, banner_image: images.ongoing });
+  await createItem(db, OUR_PROJECTS_BANNERS, { ...OUR_PROJECTS_BANNER, banner_image: images.ourProjects });
 }
 
 // ---------------------------------------------------------------- about, services, contact
@@ -263,30 +267,17 @@ async function pagePictures(store: Store) {
 }
 
 async function insertPages(db: ContentDb, docs: Awaited<ReturnType<typeof pagePictures>>): Promise<void> {
-  await db.insertInto('about_pages').values({ about_data: JSON.stringify(docs.about), status: 1 }).execute();
-  await db.insertInto('services_pages').values({ services_data: JSON.stringify(docs.services), status: 1 }).execute();
-  await db.insertInto('contact_pages').values({ contact_data: JSON.stringify(docs.contact), status: 1 }).execute();
+  await aboutPages.create(db, docs.about satisfies AboutData);
+  await servicesPages.create(db, docs.services);
+  // The demo's cards say 1 for "shown", as the original CMS wrote them; the contact parser reads both forms.
+  await contactPages.create(db, docs.contact as unknown as ContactData);
 }
 
 // ---------------------------------------------------------------- menus and settings
 
 async function insertMenus(db: ContentDb): Promise<void> {
-  const byId = new Map(STANDARD_PAGES.map((p) => [p.id, p]));
-  await db
-    .insertInto('menus')
-    .values(
-      MENUS.map((m) => {
-        const pages: MenuPageEntry[] = m.pageIds.map((id, position) => ({
-          id,
-          name: byId.get(id)!.page_name_en,
-          name_tr: byId.get(id)!.page_name_tr,
-          active: true,
-          position,
-        }));
-        return { title: m.title, is_primary: m.is_primary, data: JSON.stringify({ pages }) };
-      }),
-    )
-    .execute();
+  // The entries name only their pages: the menu module gives them the pages' names and positions.
+  for (const m of MENUS) await createMenu(db, { title: m.title, is_primary: m.is_primary, pages: m.pageIds.map((id) => ({ id })) });
 }
 
 async function settingPictures(store: Store) {
@@ -295,8 +286,9 @@ async function settingPictures(store: Store) {
 }
 
 async function insertSettings(db: ContentDb, images: Awaited<ReturnType<typeof settingPictures>>): Promise<void> {
-  await db.insertInto('instagram_settings').values(INSTAGRAM).execute();
-  await db.insertInto('site_logos').values({ logo_path: images.logo, status: 1 }).execute();
-  await db.insertInto('favicons').values({ favicon_path: images.favicon, status: 1 }).execute();
-  await db.insertInto('whatsapp_settings').values({ ...WHATSAPP, icon_path: null }).execute();
+  await createSetting(db, 'instagram_settings', INSTAGRAM);
+  await createSetting(db, 'site_logos', { logo_path: images.logo, status: 1 });
+  await createSetting(db, 'favicons', { favicon_path: images.favicon, status: 1 });
+  await createSetting(db, 'whatsapp_settings', { ...WHATSAPP, icon_path: null });
+  await saveCompany(db, DEMO_COMPANY);
 }

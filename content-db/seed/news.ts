@@ -35,7 +35,7 @@ export const DEMO_NEWS: DemoNews[] = [
     title_en: 'Sales Office Opens at Sera Lake Villas',
     title_tr: 'Sera Gölü Villaları Satış Ofisi Açıldı',
     description_en: '<p>Visitors can now tour a finished show villa and choose their plot at our new sales office by Sera Lake.</p>',
-    description_tr: "<p>Sera Gölü kıyısındaki yeni satış ofisimizde artık örnek villayı gezebilir ve parselinizi seçebilirsiniz.</p>",
+    description_tr: '<p>Sera Gölü kıyısındaki yeni satış ofisimizde artık örnek villayı gezebilir ve parselinizi seçebilirsiniz.</p>',
     status: 'active',
     date: '2025-04-18T09:00:00.000Z',
     hue: 310,
@@ -70,7 +70,8 @@ export const DEMO_NEWS: DemoNews[] = [
     title_en: 'Groundbreaking Ceremony at Yomra Coastal Residences',
     title_tr: "Yomra Sahil Konutları'nda Temel Atma Töreni",
     description_en: '<p>The foundations of our largest project to date were laid in Yomra in front of future residents, neighbours and local officials.</p>',
-    description_tr: "<p>Bugüne kadarki en büyük projemizin temelleri; gelecekteki site sakinleri, komşularımız ve yerel yöneticilerin katılımıyla Yomra'da atıldı.</p>",
+    description_tr:
+      "<p>Bugüne kadarki en büyük projemizin temelleri; gelecekteki site sakinleri, komşularımız ve yerel yöneticilerin katılımıyla Yomra'da atıldı.</p>",
     status: 'active',
     date: '2024-09-12T08:30:00.000Z',
     hue: 205,
@@ -181,10 +182,8 @@ export const DEMO_NEWS: DemoNews[] = [
     detail: {
       title_en: 'Stand B12 at the Fair',
       title_tr: 'Fuarda B12 Standı',
-      description_en:
-        '<p>From 10 to 13 March we will be at the Trabzon Construction Fair with scale models of our projects and our sales team.</p>',
-      description_tr:
-        '<p>10–13 Mart tarihleri arasında projelerimizin maketleri ve satış ekibimizle Trabzon Yapı Fuarı’nda olacağız.</p>',
+      description_en: '<p>From 10 to 13 March we will be at the Trabzon Construction Fair with scale models of our projects and our sales team.</p>',
+      description_tr: '<p>10–13 Mart tarihleri arasında projelerimizin maketleri ve satış ekibimizle Trabzon Yapı Fuarı’nda olacağız.</p>',
       gallery_description_en: 'Our stand and the scale models on display.',
       gallery_description_tr: 'Standımız ve sergilenen maketler.',
       gallery: [

@@ -1,5 +1,6 @@
 // Demo documents of the about, services and contact pages (stored as JSON, SPEC.md section 3).
 // Image paths are filled in by index.ts once the pictures are saved.
+import { DEMO_COMPANY } from './company.ts';
 import type { Icon, Scene } from './images.ts';
 
 export const ABOUT = {
@@ -70,22 +71,22 @@ export const CONTACT = {
     {
       title_en: 'Head Office',
       title_tr: 'Genel Merkez',
-      description_en: 'Kemerkaya Mah. Kahramanmaraş Cad. No: 41, 61030 Ortahisar, Trabzon, Türkiye',
-      description_tr: 'Kemerkaya Mah. Kahramanmaraş Cad. No: 41, 61030 Ortahisar / Trabzon',
+      description_en: DEMO_COMPANY.address_en,
+      description_tr: DEMO_COMPANY.address_tr,
       icon: 'pin',
     },
     {
       title_en: 'Phone',
       title_tr: 'Telefon',
-      description_en: '+90 462 326 19 98',
-      description_tr: '+90 462 326 19 98',
+      description_en: DEMO_COMPANY.phone,
+      description_tr: DEMO_COMPANY.phone,
       icon: 'phone',
     },
     {
       title_en: 'Email',
       title_tr: 'E-posta',
-      description_en: 'info@karadenizyapi.com.tr',
-      description_tr: 'info@karadenizyapi.com.tr',
+      description_en: DEMO_COMPANY.email,
+      description_tr: DEMO_COMPANY.email,
       icon: 'mail',
     },
     {

@@ -138,7 +138,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
       title_en: 'Wake Up to the Black Sea',
       title_tr: "Karadeniz'e Uyanın",
       detail_en: 'Three towers on the Yomra coast with 210 apartments, a seaside promenade and social facilities.',
-      detail_tr: "Yomra sahilinde 210 daireli üç kule, sahil yürüyüş yolu ve sosyal tesisler.",
+      detail_tr: 'Yomra sahilinde 210 daireli üç kule, sahil yürüyüş yolu ve sosyal tesisler.',
     },
     details: [
       {

@@ -8,14 +8,15 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { sanitizeHtml } from '../../server/lib/html.ts';
 import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../server/test/helpers.ts';
+import { HISTORY_TABLES } from '../history/content-types.ts';
 import { openDatabase, type ContentDb } from '../open.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { slugify } from '../slugs.ts';
 import { isEmpty, seedDemo, STANDARD_PAGES } from './index.ts';
 
 const TURKISH_LETTER = /[çğıİöşüÇĞÖŞÜ]/;
-/** Tables the demo leaves alone: accounts, sessions, and the bookkeeping of uploads and renamed slugs. */
-const NOT_SEEDED = new Set(['users', 'revoked_tokens', 'media_files', 'slug_redirects']);
+/** Tables the demo leaves alone: accounts, sessions, the bookkeeping of uploads and renamed slugs, and the history. */
+const NOT_SEEDED = new Set<string>(['users', 'revoked_tokens', 'media_files', 'slug_redirects', ...HISTORY_TABLES]);
 
 let t: TestApp;
 let db: ContentDb;
@@ -36,7 +37,9 @@ afterAll(async () => {
 });
 
 async function seededTables(): Promise<string[]> {
-  const rows = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db);
+  const rows = await sql<{
+    name: string;
+  }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db);
   return rows.rows.map((r) => r.name).filter((n) => !NOT_SEEDED.has(n));
 }
 
@@ -135,7 +138,10 @@ describe('demo seed', () => {
     expect(configs.map((c) => c.page_name).sort()).toEqual(['home', 'ongoing', 'our-projects']);
     for (const c of configs) {
       const ids: number[] = JSON.parse(c.project_ids);
-      expect(ids.every((id) => byId.get(id)?.status === 'active'), c.page_name).toBe(true);
+      expect(
+        ids.every((id) => byId.get(id)?.status === 'active'),
+        c.page_name,
+      ).toBe(true);
       if (c.page_name === 'home') expect(ids).toHaveLength(4);
       if (c.page_name === 'ongoing') {
         const ongoing = projects.filter((p) => p.type === 'ongoing' && p.status === 'active').map((p) => p.id);
@@ -147,7 +153,11 @@ describe('demo seed', () => {
       }
     }
     expect(await db.selectFrom('experience_role_links').selectAll().executeTakeFirst()).toMatchObject({
-      link: expect.stringMatching(/^\/[a-z-/]*$/), text_en: 'Explore', text_tr: 'Keşfet', tab: 0, status: 1,
+      link: expect.stringMatching(/^\/[a-z-/]*$/),
+      text_en: 'Explore',
+      text_tr: 'Keşfet',
+      tab: 0,
+      status: 1,
     });
   });
 
@@ -178,7 +188,8 @@ describe('demo seed', () => {
 
   it('has active Instagram, logo, favicon and WhatsApp settings', async () => {
     expect(await db.selectFrom('instagram_settings').selectAll().executeTakeFirst()).toMatchObject({
-      instagram_link: expect.stringMatching(/^https:\/\/www\.instagram\.com\/\w+/), status: 1,
+      instagram_link: expect.stringMatching(/^https:\/\/www\.instagram\.com\/\w+/),
+      status: 1,
     });
     const logo = await db.selectFrom('site_logos').selectAll().executeTakeFirstOrThrow();
     expect(logo).toMatchObject({ logo_path: expect.stringMatching(/\.svg$/), status: 1 });
@@ -243,7 +254,13 @@ describe('demo seed', () => {
   });
 
   it('does not seed again when the database already has content', async () => {
-    const count = async () => (await db.selectFrom('media_files').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await db
+          .selectFrom('media_files')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const projects = async () => (await db.selectFrom('projects').select('id').execute()).length;
     const before = [await count(), await projects()];
     const config = loadConfig({ DATA_DIR: t.dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: '1', LOG_LEVEL: 'silent' });

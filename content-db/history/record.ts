@@ -1,0 +1,106 @@
+// Turns the marks the history triggers left during a write (triggers.ts) into revisions, in the same
+// transaction: one revision per root item touched, with its full state after the write (a deleted
+// item keeps its state from just before the delete), its action, the user and the files it refers to.
+import { sql, type Kysely } from 'kysely';
+import { readContentRevision } from '../content-revision.ts';
+import { currentActor } from './actor.ts';
+import { contentType, type ContentType } from './content-types.ts';
+import { stateView } from './triggers.ts';
+
+export const ACTIONS = ['created', 'updated', 'status_changed', 'reordered', 'deleted', 'restored'] as const;
+export type RevisionAction = (typeof ACTIONS)[number];
+
+interface Mark {
+  content_type: string;
+  item_id: number | null;
+  op: string;
+  state: string | null;
+}
+
+/** The state of an item as stored in a revision. */
+export interface ItemState {
+  row: Record<string, unknown>;
+  children: Record<string, ItemState[]>;
+}
+
+/** Every upload path in a state (image columns and images inside JSON documents alike). */
+export function uploadsIn(state: string): string[] {
+  return [...new Set(state.match(/\/uploads\/[A-Za-z0-9._/-]+/g) ?? [])].filter((p) => !p.includes('..'));
+}
+
+/** The name of an item in lists: its first non-empty label column. */
+export function labelOf(type: ContentType, state: ItemState): string {
+  for (const c of type.label) {
+    const v = state.row[c];
+    if (typeof v === 'string' && v.trim() !== '') return v;
+  }
+  return `${type.name} ${String(state.row.id ?? '')}`.trim();
+}
+
+export async function readState(db: Kysely<any>, type: ContentType, id: number): Promise<string | undefined> {
+  const { rows } = await sql<{ state: string }>`SELECT state FROM ${sql.table(stateView(type))} WHERE id = ${id}`.execute(db);
+  return rows[0]?.state;
+}
+
+function actionOf(ops: string[], exists: boolean): RevisionAction {
+  if (!exists) return 'deleted';
+  if (ops.includes('create')) return 'created';
+  if (ops.every((o) => o === 'status')) return 'status_changed';
+  if (ops.every((o) => o === 'reorder')) return 'reordered';
+  return 'updated';
+}
+
+async function userName(db: Kysely<any>, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const { rows } = await sql<{ name: string }>`SELECT name FROM users WHERE id = ${id}`.execute(db);
+  return rows[0]?.name ?? null;
+}
+
+/**
+ * Records a revision for every item the marks name and clears them. Runs inside the write's transaction
+ * (inTransaction calls it before committing). `action` overrides the computed one (a restore).
+ */
+export async function recordRevisions(db: Kysely<any>, options: { action?: RevisionAction } = {}): Promise<number[]> {
+  const { rows: marks } = await sql<Mark>`SELECT content_type, item_id, op, state FROM revision_marks ORDER BY seq`.execute(db);
+  if (marks.length === 0) return [];
+  await sql`DELETE FROM revision_marks`.execute(db);
+  const groups = new Map<string, { type: ContentType; id: number; ops: string[]; before: string | null }>();
+  for (const m of marks) {
+    const type = contentType(m.content_type);
+    if (!type || m.item_id === null) continue; // a child whose parent went in the same write
+    const key = `${m.content_type}:${m.item_id}`;
+    const g = groups.get(key) ?? { type, id: Number(m.item_id), ops: [], before: null };
+    g.ops.push(m.op);
+    if (m.op === 'delete' && g.before === null) g.before = m.state;
+    groups.set(key, g);
+  }
+  const actor = currentActor();
+  const userId = actor?.userId ?? null;
+  const name = await userName(db, userId);
+  const { revision } = await readContentRevision(db);
+  const ids: number[] = [];
+  for (const g of groups.values()) {
+    const now = await readState(db, g.type, g.id);
+    const state = now ?? g.before;
+    if (!state) continue; // created and deleted within one write
+    const action = options.action ?? actionOf(g.ops, now !== undefined);
+    const label = labelOf(g.type, JSON.parse(state) as ItemState);
+    const { rows: prev } = await sql<{ id: number }>`
+      SELECT id FROM revisions WHERE content_type = ${g.type.name} AND item_id = ${g.id} ORDER BY id DESC LIMIT 1`.execute(db);
+    const { rows: inserted } = await sql<{ id: number }>`
+      INSERT INTO revisions (content_type, item_id, parent_id, action, state, label, user_id, user_name, content_rev)
+      VALUES (${g.type.name}, ${g.id}, ${prev[0]?.id ?? null}, ${action}, ${state}, ${label}, ${userId}, ${name}, ${revision})
+      RETURNING id`.execute(db);
+    const revisionId = inserted[0].id;
+    // one statement for all its files, however many (a gallery of 60 images is 60 paths)
+    await sql`INSERT OR IGNORE INTO revision_files (revision_id, path) SELECT ${revisionId}, value FROM json_each(${JSON.stringify(uploadsIn(state))})`.execute(
+      db,
+    );
+    await sql`
+      INSERT INTO change_log (revision_id, content_type, item_id, action, label, user_id, user_name, content_rev)
+      VALUES (${revisionId}, ${g.type.name}, ${g.id}, ${action}, ${label}, ${userId}, ${name}, ${revision})`.execute(db);
+    ids.push(revisionId);
+    actor?.touched?.push({ type: g.type.name, id: g.id });
+  }
+  return ids;
+}
