@@ -6,13 +6,20 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
+import { helmetDirectives } from './lib/csp.ts';
 import { ErrorBody } from './lib/schemas.ts';
 import { MAX_UPLOAD_BYTES } from './lib/form.ts';
+import { LoginThrottle } from './lib/login-throttle.ts';
+import { requestForLog } from './lib/log-redact.ts';
+import { limitRouteTexts } from './lib/text-limits.ts';
 import auth from './plugins/auth.ts';
 import content from './plugins/content.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
+import history from './plugins/history.ts';
 import hosting from './plugins/hosting.ts';
+import readCache from './plugins/read-cache.ts';
+import { SiteFastPath, serverWithFastPath } from './plugins/site-fast-path.ts';
 import publisherPlugin, { type Publisher } from './plugins/publisher.ts';
 import { registerRoutes } from './routes/index.ts';
 
@@ -22,13 +29,31 @@ export interface AppOptions {
   publisher?: Publisher;
   /** requests per minute for login from one address */
   loginRateLimit?: number;
+  /** the per-account sign-in limit; tests pass one with their own clock */
+  loginThrottle?: LoginThrottle;
+  /** where log lines go (default stdout); tests read them */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * Fastify 5.12 ignores a plain hop count (it cannot tell a proxy from a client that connects directly),
+ * so a count becomes "trust the nearest n hops": right only when the server is reachable through the
+ * proxies alone (HOST=127.0.0.1 behind a local reverse proxy), as README says.
+ */
+function fastifyTrustProxy(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // the live release's files are answered before routing (plugins/site-fast-path.ts)
+  const fastPath = new SiteFastPath();
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: true,
+    serverFactory: serverWithFastPath(fastPath),
+    // the build hook's secret never reaches a log line (lib/log-redact.ts)
+    logger: { level: config.logLevel, serializers: { req: requestForLog }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY): request.ip keys the limits.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     // The first start on an empty database seeds the demo inside the content plugin (about a hundred
     // pictures drawn and stored with variants): longer than Fastify's default 10 s plugin timeout.
@@ -37,20 +62,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addSchema(ErrorBody);
+  // before any route: every text field of every request schema gets its maxLength
+  app.addHook('onRoute', limitRouteTexts);
   await app.register(errors);
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    // lib/csp.ts: no inline script anywhere; site pages add their own scripts' hashes, uploads get a sandbox
+    contentSecurityPolicy: { useDefaults: false, directives: helmetDirectives() },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
@@ -59,14 +76,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(content, { config });
   await app.register(auth, { secret: config.jwtSecret });
+  // public API reads answered from memory once per content revision, with ETag and 304
+  await app.register(readCache);
   await app.register(docs);
   const publisher = options.publisher ?? (await import('./publish/index.ts')).createPublisher(app, config);
   await app.register(publisherPlugin, { publisher });
-  await registerRoutes(app, { loginRateLimit: options.loginRateLimit ?? 10 });
+  await app.register(history);
+  await registerRoutes(app, {
+    loginRateLimit: options.loginRateLimit ?? 10,
+    loginThrottle: options.loginThrottle ?? new LoginThrottle(),
+  });
   await app.register(hosting, {
     distDir: config.distDir,
     adminDir: path.join(config.rootDir, 'dist', 'admin'),
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    fastPath,
   });
   return app;
 }

@@ -1,8 +1,11 @@
 // The one place that reads the environment. Validated at start so a bad value stops the server early
 // with a message that names the variable.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+import { isEmailAddress } from './lib/email.ts';
+import { isCommonPassword } from './lib/passwords.ts';
+import { loadSecrets, SecretsFileError, type Secrets } from './secrets.ts';
+import { DEFAULT_RETENTION, type Retention } from '../content-db/history/retention.ts';
 
 export interface Config {
   port: number;
@@ -20,8 +23,28 @@ export interface Config {
   rootDir: string;
   /** site releases and the `current` link (DIST_DIR, default <root>/dist); tests use a temporary one */
   distDir: string;
+  /** the publish lock of DIST_DIR (<DIST_DIR>/.build.lock): builds publishing there take turns */
+  buildLockFile: string;
   /** log level of the server; tests pass 'silent' */
   logLevel: string;
+  /** which X-Forwarded-For hops to believe (TRUST_PROXY): none, a hop count, or the proxies' addresses */
+  trustProxy: false | number | string[];
+  /** where each live release is synced for a CDN (S3_*; null when S3_BUCKET is unset): server/publish/storage-sync/ */
+  storage: StorageConfig | null;
+  /** how much history is kept (REVISIONS_KEEP, REVISIONS_KEEP_DAYS): content-db/history/retention.ts */
+  retention: Retention;
+}
+
+/** An S3-compatible bucket the live release is copied to. Credentials come from the AWS SDK's own chain. */
+export interface StorageConfig {
+  bucket: string;
+  /** key prefix, '' or ending with '/' */
+  prefix: string;
+  region: string;
+  /** set for every store but AWS S3 (R2, B2, MinIO): path-style requests, no default checksums */
+  endpoint: string | undefined;
+  /** POSTed the changed paths after each sync that changed something */
+  cdnPurgeUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -54,35 +77,90 @@ function parseBool(name: string, raw: string | undefined, fallback: boolean): bo
   throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Secrets not given in the environment are generated once and kept in DATA_DIR/secrets.json. */
-function loadSecrets(dataDir: string): { jwtSecret: string; buildHookSecret: string } {
-  const file = path.join(dataDir, 'secrets.json');
-  let stored: Partial<{ jwtSecret: string; buildHookSecret: string }> = {};
-  if (fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const secrets = {
-    jwtSecret: stored.jwtSecret ?? crypto.randomBytes(48).toString('base64url'),
-    buildHookSecret: stored.buildHookSecret ?? crypto.randomBytes(24).toString('base64url'),
-  };
-  if (stored.jwtSecret !== secrets.jwtSecret || stored.buildHookSecret !== secrets.buildHookSecret) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+/**
+ * TRUST_PROXY: off (default), the number of proxies in front of the server, or their addresses/CIDR
+ * ranges. Never "true": Fastify then takes the left-most X-Forwarded-For, which the client writes, and
+ * every per-address limit (login) is bypassed by sending a new value each time.
+ */
+function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
+  if (/^[0-9]{1,2}$/.test(value)) return Number(value);
+  const list = value.split(',').map((a) => a.trim());
+  for (const entry of list) {
+    const [address, prefix, extra] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    const max = family === 6 ? 128 : 32;
+    const okPrefix = prefix === undefined || (/^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= max);
+    if (!family || !okPrefix || extra !== undefined) {
+      throw new ConfigError(
+        `TRUST_PROXY must be a hop count (1 = one proxy in front) or a comma list of proxy addresses/CIDR ranges, got "${value}"` +
+          (/^(true|yes|on)$/i.test(value) ? ' (trusting every hop lets any client choose its own address)' : ''),
+      );
+    }
   }
-  return secrets;
+  return list;
+}
+
+function parseCount(name: string, raw: string | undefined, fallback: number, min: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!/^[0-9]{1,6}$/.test(raw) || n < min) throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  return n;
+}
+
+const S3_VARIABLES = ['S3_PREFIX', 'S3_REGION', 'S3_ENDPOINT', 'CDN_PURGE_URL'] as const;
+
+/** S3_BUCKET turns the storage sync on; the other S3 variables alone are a mistake worth stopping for. */
+function parseStorage(env: NodeJS.ProcessEnv): StorageConfig | null {
+  const bucket = env.S3_BUCKET ?? '';
+  if (bucket === '') {
+    const stray = S3_VARIABLES.find((name) => env[name]);
+    if (stray) throw new ConfigError(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to sync the site to storage, or unset ${stray}`);
+    return null;
+  }
+  // AWS's rules (R2, B2 and MinIO accept the same names): 3-63 lowercase letters, digits, dots and hyphens
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(`S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots or hyphens), got "${bucket}"`);
+  }
+  const rawPrefix = (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  if (rawPrefix !== '' && (!/^[A-Za-z0-9._\-/]+$/.test(rawPrefix) || rawPrefix.split('/').some((part) => part === '' || part === '.' || part === '..'))) {
+    throw new ConfigError(`S3_PREFIX must be a folder path of letters, digits, '.', '_', '-' and '/', got "${env.S3_PREFIX}"`);
+  }
+  const region = env.S3_REGION || env.AWS_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]{2,32}$/.test(region)) throw new ConfigError(`S3_REGION must be a region name such as eu-central-1 or auto, got "${region}"`);
+  if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither to use a profile or an instance role');
+  }
+  return {
+    bucket,
+    prefix: rawPrefix ? `${rawPrefix}/` : '',
+    region,
+    endpoint: parseUrl('S3_ENDPOINT', env.S3_ENDPOINT),
+    cdnPurgeUrl: parseUrl('CDN_PURGE_URL', env.CDN_PURGE_URL),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(ROOT, env.DATA_DIR || 'content-db/data');
   const adminEmail = env.ADMIN_EMAIL || 'admin@example.com';
-  if (!EMAIL.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL is not a valid email: "${adminEmail}"`);
+  if (!isEmailAddress(adminEmail)) throw new ConfigError(`ADMIN_EMAIL is not a valid email: "${adminEmail}"`);
   if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD !== '' && env.ADMIN_PASSWORD.length < 6) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 6 characters long');
+  }
+  if (env.ADMIN_PASSWORD && isCommonPassword(env.ADMIN_PASSWORD)) {
+    throw new ConfigError('ADMIN_PASSWORD is one of the 1,000 most common passwords: choose another');
   }
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET !== '' && env.JWT_SECRET.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long');
   }
-  const secrets = loadSecrets(dataDir);
+  let secrets: Secrets;
+  try {
+    secrets = loadSecrets(dataDir);
+  } catch (err) {
+    throw err instanceof SecretsFileError ? new ConfigError(err.message) : err;
+  }
+  const distDir = path.resolve(ROOT, env.DIST_DIR || 'dist');
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '127.0.0.1',
@@ -95,7 +173,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deployHookUrl: parseUrl('DEPLOY_HOOK_URL', env.DEPLOY_HOOK_URL),
     seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, true),
     rootDir: ROOT,
-    distDir: path.resolve(ROOT, env.DIST_DIR || 'dist'),
+    distDir,
+    buildLockFile: path.join(distDir, '.build.lock'),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    storage: parseStorage(env),
+    retention: {
+      keep: parseCount('REVISIONS_KEEP', env.REVISIONS_KEEP, DEFAULT_RETENTION.keep, 1),
+      days: parseCount('REVISIONS_KEEP_DAYS', env.REVISIONS_KEEP_DAYS, DEFAULT_RETENTION.days, 0),
+    },
   };
 }

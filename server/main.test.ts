@@ -27,7 +27,7 @@ function start(): Promise<{ output: string; port: number; stop: () => Promise<nu
           port: Number(port[1]),
           stop: () =>
             new Promise((done) => {
-              child.on("exit", (code) => done(code));
+              child.on('exit', (code) => done(code));
               child.kill('SIGTERM');
             }),
         });

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 /** The only writes anyone may make without a token. */
-const PUBLIC_WRITES = new Set(['POST /v2/api/login', 'POST /v2/api/build/hook/{secret}']);
+const PUBLIC_WRITES = new Set(['POST /v2/api/login', 'POST /v2/api/build/hook/{secret}', 'POST /v2/api/build/hook']);
 const WRITES = ['post', 'put', 'patch', 'delete'];
 
 function operations() {
@@ -29,7 +29,7 @@ function operations() {
 }
 
 /** Writes that read no body: toggles, logout and the build controls. */
-const BODYLESS = /toggle|^POST \/v2\/api\/(logout|build)/;
+const BODYLESS = /toggle|\/restore$|^POST \/v2\/api\/(logout|build)/;
 
 describe('OpenAPI document', () => {
   it('lists the API routes with tags and documented responses', () => {
@@ -85,7 +85,8 @@ describe('OpenAPI document', () => {
     for (const { path, method, op } of withIds) {
       const name = `${method.toUpperCase()} ${path}`;
       for (const param of op.parameters ?? []) {
-        if (param.in === 'path' && isId(param.name)) expect((param as { schema?: { pattern?: string } }).schema?.pattern, `${name} {${param.name}}`).toBe('^[0-9]{1,15}$');
+        if (param.in === 'path' && isId(param.name))
+          expect((param as { schema?: { pattern?: string } }).schema?.pattern, `${name} {${param.name}}`).toBe('^[0-9]{1,15}$');
       }
       const url = (id: string) => path.replace(/\{([^}]+)\}/g, (_, p: string) => (isId(p) ? id : 'x'));
       const payload = method === 'get' || method === 'delete' ? undefined : {};

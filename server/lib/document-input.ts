@@ -4,6 +4,7 @@
 // may keep, move or clear a path the document already holds, never point it at another file (which a
 // later replacement would then delete from disk).
 import { asObject, asString } from '../../content-db/documents.ts';
+import { isBlank } from './blank.ts';
 import { badRequest } from './errors.ts';
 import { firstFile, json, type FormData, type StagedFile } from './form.ts';
 import { sanitizeHtml } from './html.ts';
@@ -53,10 +54,7 @@ export function readFields<S extends object>(base: S, sent: unknown, kinds: Fiel
   return out as S;
 }
 
-/** Whether a text or HTML value shows nothing (tags and non-breaking spaces alone count as empty). */
-export function isBlank(value: string): boolean {
-  return value.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0/g, ' ').trim() === '';
-}
+export { isBlank };
 
 export function requireFilled(values: readonly string[], message: string): void {
   if (values.some(isBlank)) throw badRequest(message);

@@ -9,7 +9,7 @@ import { readForm, type FileRule, type FormData } from './form.ts';
 import type { Upload } from './document-input.ts';
 import { activeOnly, paramId } from './request.ts';
 import { sentDocument } from './document-input.ts';
-import { Envelope, Flag, IdParams, MediaMap, Nullable, Timestamps, errors } from './schemas.ts';
+import { Envelope, IdParams, Nullable, errors } from './schemas.ts';
 
 export interface DocumentEdit<D> {
   doc: D;
@@ -23,8 +23,8 @@ export interface DocumentRoutesOptions<C extends string, D> {
   thing: string;
   tags: string[];
   store: DocumentStore<C, D>;
-  /** schema of the document */
-  document: TSchema;
+  /** schema of one answered record (server/schemas/documents.ts) */
+  record: TSchema;
   /** the request body for OpenAPI */
   body: TSchema;
   /** text fields besides the document itself */
@@ -39,25 +39,13 @@ export interface DocumentRoutesOptions<C extends string, D> {
   edit(sent: Record<string, unknown>, form: FormData, stored: D, known: ReadonlySet<string>): DocumentEdit<D>;
   /** what a visitor may see of a document (e.g. enabled cards only) */
   visible?(doc: D): D;
-  /** a read that finds no active record makes an empty one */
-  autoCreate?: boolean;
   messages: { created: string; updated: string };
-}
-
-export function documentRecordSchema(column: string, document: TSchema) {
-  return Type.Object({
-    id: Type.Integer(),
-    [column]: document,
-    status: Flag,
-    ...Timestamps,
-    media: Type.Optional(MediaMap),
-  });
 }
 
 export function registerDocumentRoutes<C extends string, D>(app: FastifyInstance, o: DocumentRoutesOptions<C, D>): void {
   const { store, tags, path } = o;
   const column = store.column;
-  const item = documentRecordSchema(column, o.document);
+  const item = o.record;
   const fields = [column, ...(o.fields ?? [])];
 
   /** Records as answered: visitors get the visible part; each record carries `media` for its images. */
@@ -66,13 +54,21 @@ export function registerDocumentRoutes<C extends string, D>(app: FastifyInstance
     const info = await app.media.describe(shown.flatMap((r) => store.images(r[column])));
     return shown.map((r) => ({
       ...r,
-      media: Object.fromEntries(store.images(r[column]).filter((p) => info[p]).map((p) => [p, info[p]])),
+      media: Object.fromEntries(
+        store
+          .images(r[column])
+          .filter((p) => info[p])
+          .map((p) => [p, info[p]]),
+      ),
     }));
   };
 
   /** Stores the uploads, then runs the write; a failed write takes the new files away again. */
   const write = async (edit: DocumentEdit<D>, run: (doc: D) => Promise<DocumentRecord<C, D> | undefined>) => {
-    const saved = await app.media.saveAll(edit.uploads.map((u) => u.file), o.folder);
+    const saved = await app.media.saveAll(
+      edit.uploads.map((u) => u.file),
+      o.folder,
+    );
     edit.uploads.forEach((u, i) => u.place(saved[i]));
     return app.media.withNewFiles(saved, async () => {
       const record = await run(edit.doc);
@@ -85,7 +81,6 @@ export function registerDocumentRoutes<C extends string, D>(app: FastifyInstance
     path,
     { schema: { tags, summary: 'Every record (a visitor: the active ones, enabled cards only)', response: { 200: Envelope({ data: Type.Array(item) }) } } },
     async (request) => {
-      if (o.autoCreate) await store.ensureActive(app.db);
       const visitor = activeOnly(request);
       return { success: true, data: await answer(await store.list(app.db, visitor), visitor) };
     },
@@ -95,21 +90,17 @@ export function registerDocumentRoutes<C extends string, D>(app: FastifyInstance
     `${path}/active`,
     { schema: { tags, summary: 'The record the public site shows (status 1)', response: { 200: Envelope({ data: Nullable(item) }) } } },
     async () => {
-      const record = o.autoCreate ? await store.ensureActive(app.db) : await store.active(app.db);
+      const record = await store.active(app.db); // a read never writes (API.md /api/contact)
       return { success: true, data: record ? (await answer([record], true))[0] : null };
     },
   );
 
-  app.post(
-    path,
-    { schema: { tags, multipartBody: o.body, response: { 200: Envelope({ data: item }), ...errors(400, 401, 413, 415) } } },
-    async (request) => {
-      const form = await readForm(request, fields, o.files);
-      const edit = o.edit(sentDocument(form.fields, column), form, store.parse({}), new Set());
-      const record = await write(edit, (doc) => store.create(app.db, doc));
-      return { success: true, message: o.messages.created, data: (await answer([record], false))[0] };
-    },
-  );
+  app.post(path, { schema: { tags, multipartBody: o.body, response: { 200: Envelope({ data: item }), ...errors(400, 401, 413, 415) } } }, async (request) => {
+    const form = await readForm(request, fields, o.files);
+    const edit = o.edit(sentDocument(form.fields, column), form, store.parse({}), new Set());
+    const record = await write(edit, (doc) => store.create(app.db, doc));
+    return { success: true, message: o.messages.created, data: (await answer([record], false))[0] };
+  });
 
   app.put(
     `${path}/:id`,

@@ -3,6 +3,8 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, tooLarge, unsupportedType } from './errors.ts';
 import { detectImage, type DetectedFile, type ImageKind } from './file-check.ts';
+import { checkImageHeader } from './image-decode.ts';
+import { checkFieldLengths } from './text-limits.ts';
 
 export interface FileRule {
   /** accepted kinds, judged by the bytes */
@@ -25,6 +27,8 @@ export interface FormData {
   fields: Record<string, unknown>;
   files: Record<string, StagedFile[]>;
 }
+
+const RASTER_KINDS = new Set<ImageKind>(['jpeg', 'png', 'gif', 'webp']);
 
 /** The hard ceiling of any single upload (per-field limits are lower). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -51,6 +55,8 @@ async function checkFile(rule: FileRule, field: string, filename: string, buffer
   if (buffer.length > rule.maxBytes) throw tooLarge(rule.sizeMessage);
   const type = await detectImage(buffer);
   if (!type || !rule.kinds.includes(type.kind)) throw unsupportedType(rule.typeMessage);
+  // a decompression bomb or a damaged header is refused here, before any file of the request is kept
+  if (RASTER_KINDS.has(type.kind)) await checkImageHeader(buffer);
   return { field, filename, buffer, type };
 }
 
@@ -58,11 +64,7 @@ async function checkFile(rule: FileRule, field: string, filename: string, buffer
  * @param textFields names of the text fields the route accepts
  * @param fileRules the file fields the route accepts, with their rules
  */
-export async function readForm(
-  request: FastifyRequest,
-  textFields: readonly string[],
-  fileRules: Record<string, FileRule> = {},
-): Promise<FormData> {
+export async function readForm(request: FastifyRequest, textFields: readonly string[], fileRules: Record<string, FileRule> = {}): Promise<FormData> {
   const fields: Record<string, unknown> = {};
   const files: Record<string, StagedFile[]> = {};
   const allowed = new Set(textFields);
@@ -71,15 +73,19 @@ export async function readForm(
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Invalid request body');
     for (const name of textFields) if (name in body) fields[name] = body[name];
+    checkFieldLengths(request.routeOptions.schema?.multipartBody, fields, badRequest);
     return { fields, files };
   }
 
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 30, fields: 100 } })) {
+    // An over-long file is judged below (part.file.truncated), for the fields a route asked for only.
+    // @fastify/multipart reads throwFileSizeLimit per call too, though its types list it for the plugin.
+    const options = { limits: { fileSize: MAX_UPLOAD_BYTES, files: 30, fields: 100 }, throwFileSizeLimit: false };
+    for await (const part of request.parts(options)) {
       if (part.type === 'file') {
         const rule = fileRules[part.fieldname];
         if (!rule) {
-          await part.toBuffer(); // drain and drop a file nobody asked for
+          part.file.resume(); // a file nobody asked for flows past unread and unkept
           continue;
         }
         const buffer = await part.toBuffer();
@@ -106,6 +112,8 @@ export async function readForm(
     if (err instanceof Error && /multipart|boundary|Unexpected end/i.test(err.message)) throw badRequest('Malformed multipart body');
     throw err;
   }
+  // every text has a limit (lib/text-limits.ts): no field carries megabytes into a check or the database
+  checkFieldLengths(request.routeOptions.schema?.multipartBody, fields, badRequest);
   return { fields, files };
 }
 
@@ -155,6 +163,15 @@ export function wordStatus(fields: Record<string, unknown>, name: string, fallba
   const v = fields[name];
   if (v === undefined || v === null || v === '') return fallback;
   return flag(fields, name, fallback === 'active' ? 1 : 0) === 1 ? 'active' : 'inactive';
+}
+
+const STATUS_WORDS = new Set(['active', 'inactive', '1', '0', 'true', 'false']);
+
+/** A sent status in any form wordStatus() reads; anything else is a 400 rather than a silent 'inactive'. */
+export function statusField(fields: Record<string, unknown>, fallback: 'active' | 'inactive'): 'active' | 'inactive' {
+  if (!has(fields, 'status') || text(fields, 'status') === '') return fallback;
+  if (!STATUS_WORDS.has(text(fields, 'status').toLowerCase())) throw badRequest('Status must be active or inactive');
+  return wordStatus(fields, 'status', fallback);
 }
 
 export function firstFile(form: FormData, field: string): StagedFile | undefined {

@@ -3,7 +3,11 @@
 import type { MediaInfo } from '../../content-db/media.ts';
 import type { MediaStore } from './media.ts';
 
-export async function withMedia<T extends object>(media: MediaStore, items: T[], fields: ReadonlyArray<keyof T>): Promise<Array<T & { media: Record<string, MediaInfo> }>> {
+export async function withMedia<T extends object>(
+  media: MediaStore,
+  items: T[],
+  fields: ReadonlyArray<keyof T>,
+): Promise<Array<T & { media: Record<string, MediaInfo> }>> {
   const paths = items.flatMap((it) => fields.map((f) => it[f])).filter((p): p is T[keyof T] & string => typeof p === 'string');
   const info = await media.describe(paths);
   return items.map((it) => {
@@ -16,6 +20,10 @@ export async function withMedia<T extends object>(media: MediaStore, items: T[],
   });
 }
 
-export async function withMediaOne<T extends object>(media: MediaStore, item: T, fields: ReadonlyArray<keyof T>): Promise<T & { media: Record<string, MediaInfo> }> {
+export async function withMediaOne<T extends object>(
+  media: MediaStore,
+  item: T,
+  fields: ReadonlyArray<keyof T>,
+): Promise<T & { media: Record<string, MediaInfo> }> {
   return (await withMedia(media, [item], fields))[0];
 }

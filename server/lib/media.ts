@@ -1,13 +1,14 @@
 // Stores uploaded images under DATA_DIR/uploads with server-made names and WebP variants for srcset,
-// and removes them (with their variants) when their item is replaced or deleted.
+// and removes them (with their variants) when neither an item nor a kept revision refers to them.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { ContentDb } from '../../content-db/open.ts';
 import { deleteMedia, insertMedia, mediaByPaths, type MediaInfo } from '../../content-db/media.ts';
+import { pathsInHistory } from '../../content-db/history/retention.ts';
 import type { MediaVariant } from '../../content-db/schema.ts';
-import { sanitizeSvg } from './file-check.ts';
+import { decodeRaster, type RasterKind } from './image-decode.ts';
+import { sanitizeSvg } from './svg.ts';
 import type { StagedFile } from './form.ts';
 
 /** Widths of the WebP variants; only those smaller than the original are made. */
@@ -30,27 +31,24 @@ export class MediaStore {
     await fs.mkdir(dir, { recursive: true });
     const name = `${Date.now().toString(36)}-${crypto.randomBytes(6).toString('hex')}`;
     const publicPath = `/uploads/${folder}/${name}.${file.type.ext}`;
-    const body = file.type.kind === 'svg' ? sanitizeSvg(file.buffer) : file.buffer;
+    // a raster is decoded once and stored re-encoded from its pixels: no EXIF/GPS, 415 when damaged
+    const decoded = RASTER.has(file.type.kind) ? await decodeRaster(file.buffer, file.type.kind as RasterKind) : null;
+    const body = file.type.kind === 'svg' ? sanitizeSvg(file.buffer) : (decoded?.stored ?? file.buffer);
     const written: string[] = [];
     try {
       await fs.writeFile(this.diskPath(publicPath), body);
       written.push(publicPath);
-      let width: number | null = null;
-      let height: number | null = null;
+      const width = decoded?.width ?? null;
+      const height = decoded?.height ?? null;
       const variants: MediaVariant[] = [];
-      if (RASTER.has(file.type.kind)) {
-        const meta = await sharp(body).metadata();
-        width = meta.autoOrient?.width ?? meta.width ?? null;
-        height = meta.autoOrient?.height ?? meta.height ?? null;
-        if (width && height) {
-          const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width!);
-          if (widths.length === 0 || width <= VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]) widths.push(width);
-          for (const w of widths) {
-            const variantPath = `/uploads/${folder}/${name}-${w}w.webp`;
-            const info = await sharp(body).rotate().resize({ width: w }).webp({ quality: 78, effort: 2 }).toFile(this.diskPath(variantPath));
-            written.push(variantPath);
-            variants.push({ path: variantPath, width: info.width, height: info.height });
-          }
+      if (decoded) {
+        const widths: number[] = VARIANT_WIDTHS.filter((w) => w < decoded.width);
+        if (widths.length === 0 || decoded.width <= VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]) widths.push(decoded.width);
+        for (const w of widths) {
+          const variantPath = `/uploads/${folder}/${name}-${w}w.webp`;
+          const info = await decoded.frame().resize({ width: w }).webp({ quality: 78, effort: 2 }).toFile(this.diskPath(variantPath));
+          written.push(variantPath);
+          variants.push({ path: variantPath, width: info.width, height: info.height });
         }
       }
       await insertMedia(this.db, { path: publicPath, mime: file.type.mime, bytes: body.length, width, height, variants });
@@ -73,9 +71,16 @@ export class MediaStore {
     }
   }
 
-  /** Removes uploads and their variants. Paths outside /uploads (defaults, external URLs) are ignored. */
+  /**
+   * Removes uploads and their variants, except those a kept revision still refers to: they stay for a
+   * restore until the retention rule lets their revisions go (content-db/history/retention.ts).
+   * Paths outside /uploads (defaults, external URLs) are ignored.
+   */
   async remove(paths: ReadonlyArray<string | null | undefined>): Promise<void> {
-    const own = paths.filter((p): p is string => typeof p === 'string' && p.startsWith('/uploads/') && !p.includes('..'));
+    const candidates = paths.filter((p): p is string => typeof p === 'string' && p.startsWith('/uploads/') && !p.includes('..'));
+    if (candidates.length === 0) return;
+    const kept = await pathsInHistory(this.db, candidates);
+    const own = candidates.filter((p) => !kept.has(p));
     if (own.length === 0) return;
     const infos = await mediaByPaths(this.db, own);
     const files = own.flatMap((p) => [p, ...(infos[p]?.variants.map((v) => v.path) ?? [])]);
@@ -85,7 +90,10 @@ export class MediaStore {
 
   /** Size and variants of each path, for answers that let the client build srcset. */
   async describe(paths: ReadonlyArray<string | null | undefined>): Promise<Record<string, MediaInfo>> {
-    return mediaByPaths(this.db, paths.filter((p): p is string => typeof p === 'string'));
+    return mediaByPaths(
+      this.db,
+      paths.filter((p): p is string => typeof p === 'string'),
+    );
   }
 
   diskPath(publicPath: string): string {

@@ -1,4 +1,6 @@
 // argon2id with OWASP's minimum (19 MiB, t=2, p=1); unlike bcrypt it does not cut long passwords.
+import fs from 'node:fs';
+import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under type stripping)
@@ -18,4 +20,19 @@ export async function verifyPassword(hashed: string | undefined, password: strin
     return false;
   }
   return verify(hashed, password).catch(() => false);
+}
+
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less common password';
+
+let common: Set<string> | undefined;
+
+/** Whether the password is one of the 1,000 most common ones (server/data/common-passwords.txt), in any case. */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(
+    fs
+      .readFileSync(path.join(import.meta.dirname, '../data/common-passwords.txt'), 'utf8')
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('#')),
+  );
+  return common.has(password.toLowerCase());
 }

@@ -4,8 +4,15 @@
 import { Type, type TSchema } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import {
-  createSetting, deleteSetting, flipSetting, getSetting, listSettings, newestActiveSetting, updateSetting,
-  type Setting, type SettingTable,
+  createSetting,
+  deleteSetting,
+  flipSetting,
+  getSetting,
+  listSettings,
+  newestActiveSetting,
+  updateSetting,
+  type Setting,
+  type SettingTable,
 } from '../../content-db/settings.ts';
 import type { NewRow, RowUpdate } from '../../content-db/schema.ts';
 import { badRequest, found, notFound } from './errors.ts';
@@ -77,27 +84,22 @@ export function registerSettingsRoutes<T extends SettingTable>(app: FastifyInsta
       },
     );
   } else {
-    app.get(
-      `${path}/active`,
-      { schema: { tags, summary: 'Every active row', response: { 200: Envelope({ data: Type.Array(o.item) }) } } },
-      async () => ({ success: true, data: await answer(await listSettings(app.db, table, true)) }),
-    );
+    app.get(`${path}/active`, { schema: { tags, summary: 'Every active row', response: { 200: Envelope({ data: Type.Array(o.item) }) } } }, async () => ({
+      success: true,
+      data: await answer(await listSettings(app.db, table, true)),
+    }));
   }
 
-  app.post(
-    path,
-    { schema: { tags, ...bodySchema, response: { 200: Envelope({ data: o.item }), ...errors(400, 401, 413, 415) } } },
-    async (request) => {
-      const form = await readForm(request, o.fields, fileRules);
-      const values = o.read(form.fields, undefined);
-      const file = image ? firstFile(form, image.field) : undefined;
-      if (image?.requiredMessage && !file) throw badRequest(image.requiredMessage);
-      const row = await writeWithImage(app.media, file, image?.folder ?? '', (saved) =>
-        createSetting(app.db, table, { ...values, ...(saved && image ? { [image.column]: saved } : {}) } as NewRow<T>, writeOptions),
-      );
-      return { success: true, message: o.messages.created, data: await answerOne(row) };
-    },
-  );
+  app.post(path, { schema: { tags, ...bodySchema, response: { 200: Envelope({ data: o.item }), ...errors(400, 401, 413, 415) } } }, async (request) => {
+    const form = await readForm(request, o.fields, fileRules);
+    const values = o.read(form.fields, undefined);
+    const file = image ? firstFile(form, image.field) : undefined;
+    if (image?.requiredMessage && !file) throw badRequest(image.requiredMessage);
+    const row = await writeWithImage(app.media, file, image?.folder ?? '', (saved) =>
+      createSetting(app.db, table, { ...values, ...(saved && image ? { [image.column]: saved } : {}) } as NewRow<T>, writeOptions),
+    );
+    return { success: true, message: o.messages.created, data: await answerOne(row) };
+  });
 
   app.put(
     `${path}/:id`,
@@ -122,17 +124,13 @@ export function registerSettingsRoutes<T extends SettingTable>(app: FastifyInsta
     },
   );
 
-  app.delete(
-    `${path}/:id`,
-    { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } },
-    async (request) => {
-      const id = paramId(request);
-      const existing = await find(id);
-      if (!(await deleteSetting(app.db, table, id))) throw notFound(o.thing);
-      if (image) await app.media.remove([existing[image.column] as string | null]);
-      return { success: true, message: o.messages.deleted };
-    },
-  );
+  app.delete(`${path}/:id`, { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } }, async (request) => {
+    const id = paramId(request);
+    const existing = await find(id);
+    if (!(await deleteSetting(app.db, table, id))) throw notFound(o.thing);
+    if (image) await app.media.remove([existing[image.column] as string | null]);
+    return { success: true, message: o.messages.deleted };
+  });
 
   registerToggles(app, {
     path,

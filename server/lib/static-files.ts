@@ -26,6 +26,12 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** The Content-Type a file is served with, by its extension (the storage sync sends the same). */
+export function contentTypeOf(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
 const gzipAsync = promisify(zlib.gzip);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 const brotliAsync = promisify(zlib.brotliCompress);
@@ -43,10 +49,15 @@ interface Entry {
   file: string;
   type: string;
   size: number;
+  /** the file's identity: a file hard-linked from the previous release keeps it, so its entry is reused */
+  ino: number;
+  mtimeMs: number;
   etag: string;
   body?: Buffer;
   gzip?: Buffer;
   brotli?: Buffer;
+  /** the Content-Security-Policy of an HTML page, when the folder's owner gives one per page */
+  csp?: string;
 }
 
 function walk(dir: string, base = dir, out: string[] = []): string[] {
@@ -56,6 +67,14 @@ function walk(dir: string, base = dir, out: string[] = []): string[] {
     else if (d.isFile()) out.push(full);
   }
   return out;
+}
+
+/**
+ * The files a decoded URL path may name, in the order they are looked for: "/about-us", "/about-us/"
+ * and "/about-us/index.html" all find the page. (The release check resolves links the same way.)
+ */
+export function servedCandidates(p: string): string[] {
+  return p.endsWith('/') ? [p + 'index.html'] : [p, p + '/index.html', p + '.html'];
 }
 
 export class StaticFiles {
@@ -74,7 +93,7 @@ export class StaticFiles {
    * uncompressed. Files whose bytes equal those in `previous` (the release being replaced) take its
    * forms and need no work.
    */
-  constructor(root: string, opts: { previous?: StaticFiles; busy?: () => boolean } = {}) {
+  constructor(root: string, opts: { previous?: StaticFiles; busy?: () => boolean; pagePolicy?: (html: string) => string } = {}) {
     const previous = opts.previous;
     this.busy = opts.busy;
     this.root = fs.realpathSync(root);
@@ -83,22 +102,32 @@ export class StaticFiles {
       const rel = '/' + path.relative(this.root, file).split(path.sep).join('/');
       const ext = path.extname(file).toLowerCase();
       const stat = fs.statSync(file);
+      const old = previous?.entries.get(rel);
+      if (old && old.ino === stat.ino && old.mtimeMs === stat.mtimeMs && old.size === stat.size) {
+        // the same file (an incremental publish links unchanged files): nothing to read or work out again
+        const same: Entry = { ...old, file };
+        if (same.body && COMPRESSIBLE.has(ext) && stat.size > 512 && !(old.gzip && old.brotli)) todo.push(same);
+        this.entries.set(rel, same);
+        continue;
+      }
       const entry: Entry = {
         file,
-        type: TYPES[ext] ?? 'application/octet-stream',
+        type: contentTypeOf(file),
         size: stat.size,
+        ino: stat.ino,
+        mtimeMs: stat.mtimeMs,
         etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
       };
       if (stat.size <= MEMORY_LIMIT) {
         entry.body = fs.readFileSync(file);
         if (COMPRESSIBLE.has(ext) && stat.size > 512) {
-          const old = previous?.entries.get(rel);
           if (old?.body && old.gzip && old.brotli && old.body.equals(entry.body)) {
             entry.gzip = old.gzip;
             entry.brotli = old.brotli;
           } else todo.push(entry);
         }
       }
+      if (opts.pagePolicy && ext === '.html') entry.csp = opts.pagePolicy((entry.body ?? fs.readFileSync(file)).toString('utf8'));
       this.entries.set(rel, entry);
     }
     this.compressed = this.compress(todo);
@@ -141,8 +170,7 @@ export class StaticFiles {
       return undefined;
     }
     if (p.includes('\0')) return undefined;
-    const candidates = p.endsWith('/') ? [p + 'index.html'] : [p, p + '/index.html', p + '.html'];
-    for (const c of candidates) {
+    for (const c of servedCandidates(p)) {
       const e = this.entries.get(c);
       if (e) return e;
     }
@@ -153,6 +181,7 @@ export class StaticFiles {
   send(request: FastifyRequest, reply: FastifyReply, entry: Entry, cache: string, status = 200): FastifyReply {
     reply.code(status).header('content-type', entry.type).header('cache-control', cache).header('etag', entry.etag);
     reply.header('vary', 'accept-encoding');
+    if (entry.csp) reply.header('content-security-policy', entry.csp);
     if (status === 200 && request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     if (request.method === 'HEAD') return reply.header('content-length', entry.size).send();
     const accept = String(request.headers['accept-encoding'] ?? '');

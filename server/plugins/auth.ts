@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getUser, isTokenRevoked, type PublicUser } from '../../content-db/users.ts';
+import { getSignedInUser, isTokenRevoked, type PublicUser } from '../../content-db/users.ts';
 import { unauthorized } from '../lib/errors.ts';
 
 export type AuthMode = 'public' | 'optional' | 'required';
@@ -13,6 +13,8 @@ export type AuthMode = 'public' | 'optional' | 'required';
 interface Claims {
   sub: string;
   jti: string;
+  /** the user's token version when the token was issued */
+  ver: number;
   exp: number;
 }
 
@@ -26,25 +28,30 @@ declare module 'fastify' {
     claims: Claims | null;
   }
   interface FastifyInstance {
-    issueToken(user: PublicUser): string;
+    issueToken(user: PublicUser, tokenVersion: number): string;
   }
 }
 
 const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const TOKEN_TTL = '24h';
+/** Pinned, so a token of another kind (another algorithm, issuer or audience) is never taken for ours. */
+export const TOKEN_FORMAT = { algorithm: 'HS256', issuer: 'trabzon-cms', audience: 'trabzon-cms-admin' } as const;
 
 export function isWriteMethod(method: string): boolean {
   return WRITE.has(method);
 }
 
 export default fp(async function auth(app: FastifyInstance, opts: { secret: string }) {
-  await app.register(jwt, { secret: opts.secret, sign: { expiresIn: TOKEN_TTL } });
+  const { algorithm, issuer, audience } = TOKEN_FORMAT;
+  await app.register(jwt, {
+    secret: opts.secret,
+    sign: { algorithm, iss: issuer, aud: audience, expiresIn: TOKEN_TTL },
+    verify: { algorithms: [algorithm], allowedIss: issuer, allowedAud: audience, requiredClaims: ['iss', 'aud', 'exp', 'sub', 'jti'] },
+  });
   app.decorateRequest('viewer', null);
   app.decorateRequest('claims', null);
 
-  app.decorate('issueToken', (user: PublicUser) =>
-    app.jwt.sign({ sub: String(user.id), jti: crypto.randomUUID() }),
-  );
+  app.decorate('issueToken', (user: PublicUser, tokenVersion: number) => app.jwt.sign({ sub: String(user.id), jti: crypto.randomUUID(), ver: tokenVersion }));
 
   async function resolve(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
@@ -55,9 +62,10 @@ export default fp(async function auth(app: FastifyInstance, opts: { secret: stri
     } catch {
       return;
     }
-    if (!claims.jti || (await isTokenRevoked(app.db, claims.jti))) return;
-    const user = await getUser(app.db, Number(claims.sub));
-    if (!user) return; // a deleted user's token stops working
+    if (!claims.jti || !Number.isInteger(claims.ver) || (await isTokenRevoked(app.db, claims.jti))) return;
+    // a deleted user's token stops working, and so does one issued before a password change
+    const user = await getSignedInUser(app.db, Number(claims.sub), claims.ver);
+    if (!user) return;
     request.viewer = user;
     request.claims = claims;
   }

@@ -38,9 +38,7 @@ export default fp(async function content(app: FastifyInstance, opts: { config: C
     await createUser(db, { name: 'Administrator', email: config.adminEmail, password_hash: await hashPassword(password), profile_image: null });
   }
   if (config.seedDemo && (await isEmpty(db))) {
-    await seedDemo(db, (image, folder) =>
-      media.save({ field: 'seed', filename: 'seed', buffer: image.buffer, type: typeOfKind(image.kind) }, folder),
-    );
+    await seedDemo(db, (image, folder) => media.save({ field: 'seed', filename: 'seed', buffer: image.buffer, type: typeOfKind(image.kind) }, folder));
   }
 
   app.addHook('onClose', async () => {

@@ -24,11 +24,16 @@ describe('serving', () => {
     expect(res.headers['cache-control']).toContain('immutable');
     // responsive WebP variants were made at upload time
     const dir = path.join(t.dataDir, 'uploads', 'users');
-    expect(fs.readdirSync(dir).filter((f) => f.endsWith('w.webp')).sort()).toHaveLength(2);
+    expect(
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('w.webp'))
+        .sort(),
+    ).toHaveLength(2);
     expect((await t.app.inject({ method: 'GET', url: '/uploads/../secrets.json' })).statusCode).not.toBe(200);
   });
 
-  it('caches the site\'s hashed build files for good, its pages never without asking', async () => {
+  it("caches the site's hashed build files for good, its pages never without asking", async () => {
     const release = path.join(t.dataDir, 'dist', 'releases', 'test-release');
     fs.mkdirSync(path.join(release, '_astro'), { recursive: true });
     fs.writeFileSync(path.join(release, 'index.html'), '<!doctype html><title>x</title>');

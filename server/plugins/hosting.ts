@@ -4,12 +4,16 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageCsp, UPLOADS_CSP } from '../lib/csp.ts';
 import { StaticFiles } from '../lib/static-files.ts';
 import { isApiPath } from './errors.ts';
+import type { SiteFastPath } from './site-fast-path.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     site: SiteHost;
+    /** the release's files answered ahead of routing; null when the app was built without it */
+    siteFastPath: SiteFastPath | null;
   }
 }
 
@@ -32,7 +36,8 @@ export class SiteHost {
   reload(): boolean {
     if (!fs.existsSync(this.currentLink)) return false;
     // unchanged files keep the compressed forms of the release being replaced
-    const files = new StaticFiles(this.currentLink, { previous: this.files ?? undefined, busy: this.busy });
+    // each page allows the inline scripts it was built with, by hash (lib/csp.ts)
+    const files = new StaticFiles(this.currentLink, { previous: this.files ?? undefined, busy: this.busy, pagePolicy: pageCsp });
     const redirectsFile = path.join(files.root, 'redirects.json');
     const redirects = new Map<string, string>();
     if (fs.existsSync(redirectsFile)) {
@@ -61,10 +66,16 @@ export function siteCache(urlPath: string, type: string): string {
   return 'public, max-age=3600';
 }
 
-export default fp(async function hosting(app: FastifyInstance, opts: { distDir: string; adminDir?: string; uploadsDir: string }) {
+export default fp(async function hosting(
+  app: FastifyInstance,
+  opts: { distDir: string; adminDir?: string; uploadsDir: string; /** answers the release's files ahead of routing once listening */ fastPath?: SiteFastPath },
+) {
   const site = new SiteHost(opts.distDir, () => app.hasDecorator('publisher') && app.publisher.status().state === 'building');
   site.reload();
   app.decorate('site', site);
+  const fastPath = opts.fastPath;
+  app.decorate('siteFastPath', fastPath ?? null);
+  if (fastPath) app.addHook('onListen', () => fastPath.enable(app, site));
 
   const adminDir = opts.adminDir ?? path.join(opts.distDir, 'admin');
   const admin = fs.existsSync(path.join(adminDir, 'index.html')) ? new StaticFiles(adminDir) : null;
@@ -81,6 +92,8 @@ export default fp(async function hosting(app: FastifyInstance, opts: { distDir: 
     immutable: true,
     maxAge: '365d',
     schemaHide: true,
+    // an uploaded SVG opened directly runs no script and gets an origin of its own (lib/csp.ts)
+    setHeaders: (reply: FastifyReply) => void reply.header('content-security-policy', UPLOADS_CSP),
   });
 
   function serveAdmin(request: FastifyRequest, reply: FastifyReply, url: string) {

@@ -16,6 +16,8 @@ export interface Publisher {
   /** stop a running build and the timers */
   close?(): Promise<void>;
   status?(): BuildStatus;
+  /** whether the live release was built from the present content and code; null when unknown */
+  upToDate?(): Promise<boolean | null>;
   /** queue a build without the debounce */
   buildNow?(reason: string): BuildStatus;
   /** serve the previous good release again (409 when there is none) */
@@ -41,6 +43,7 @@ function complete(p: Publisher): Required<Publisher> {
     start: (app) => p.start?.(app),
     close: async () => p.close?.(),
     status: () => p.status?.() ?? NOTHING_BUILT,
+    upToDate: async () => (p.upToDate ? p.upToDate() : null),
     buildNow: (reason) => {
       if (p.buildNow) return p.buildNow(reason);
       p.request(reason);

@@ -3,6 +3,8 @@
 // loading Astro before it renders anything; a warm worker skips that on every publish.
 // The site reads DATA_DIR / SITE_OUT_DIR / SITE_URL when the config loads, which `build()` does anew
 // for each job, so setting them per job is enough (and the site keeps no cache across builds).
+import fs from 'node:fs';
+import path from 'node:path';
 import { build } from 'astro';
 
 export interface WorkerJob {
@@ -11,25 +13,61 @@ export interface WorkerJob {
   dataDir: string;
   outDir: string;
   siteUrl?: string;
+  /** SITE_RENDER_PLAN of this build (site/lib/render-plan.ts) */
+  renderPlan?: string;
 }
 
 export type WorkerMessage =
   | { ready: true }
-  | { id: number; ok: boolean; error?: string; rss: number };
+  | {
+      id: number;
+      ok: boolean;
+      error?: string;
+      rss: number;
+      /** the most memory this process has held (bytes) */ peakRss: number;
+      /** CPU time of this build */ cpuMs: number;
+    };
 
 const send = (m: WorkerMessage) => process.send?.(m);
 
 process.on('message', async (job: WorkerJob) => {
-  process.env.DATA_DIR = job.dataDir;
-  process.env.SITE_OUT_DIR = job.outDir;
+  const root = path.resolve(job.root);
+  process.env.DATA_DIR = path.resolve(job.dataDir);
+  process.env.SITE_OUT_DIR = path.resolve(job.outDir);
+  // Astro bundles the pages into <outDir>/.prerender/ when outDir lies inside the working folder, and
+  // otherwise (DIST_DIR elsewhere: /var/www, a temporary folder) into <cwd>/.astro/: the same file URL
+  // on every build, so Node's import cache handed this process the FIRST build's bundle again, with
+  // its cached getStaticPaths props: project/<slug> and news/<slug> kept old content (a detail added
+  // later never appeared). Each build therefore works from a folder of its own inside the project
+  // (the bundle's packages still resolve from the project's node_modules).
+  const workDir = path.join(root, 'node_modules', '.astro-worker', `${process.pid}-${job.id}`);
+  fs.mkdirSync(workDir, { recursive: true });
+  process.chdir(workDir);
   if (job.siteUrl) process.env.SITE_URL = job.siteUrl;
   else delete process.env.SITE_URL;
+  if (job.renderPlan) process.env.SITE_RENDER_PLAN = job.renderPlan;
+  else delete process.env.SITE_RENDER_PLAN;
+  const cpu0 = process.cpuUsage();
+  const cpuMs = () => {
+    const used = process.cpuUsage(cpu0);
+    return (used.user + used.system) / 1000;
+  };
   try {
-    await build({ root: job.root });
-    send({ id: job.id, ok: true, rss: process.memoryUsage().rss });
+    await build({ root });
+    send({ id: job.id, ok: true, rss: process.memoryUsage().rss, peakRss: process.resourceUsage().maxRSS * 1024, cpuMs: cpuMs() });
   } catch (err) {
     console.error((err as Error)?.stack ?? String(err));
-    send({ id: job.id, ok: false, error: (err as Error)?.message ?? String(err), rss: process.memoryUsage().rss });
+    send({
+      id: job.id,
+      ok: false,
+      error: (err as Error)?.message ?? String(err),
+      rss: process.memoryUsage().rss,
+      peakRss: process.resourceUsage().maxRSS * 1024,
+      cpuMs: cpuMs(),
+    });
+  } finally {
+    process.chdir(root);
+    fs.rmSync(workDir, { recursive: true, force: true });
   }
 });
 

@@ -1,28 +1,72 @@
 // The server's publisher: the real pipeline, building with Astro in a warm worker process.
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildSite } from '../../scripts/lib/build-site.ts';
+import type { ContentDb } from '../../content-db/open.ts';
+import { buildSite } from './build-site.ts';
 import type { Config } from '../config.ts';
+import type { LinkCheckOptions } from './link-check.ts';
+import { sourceReader } from './release-source.ts';
 import { SitePublisher } from './site-publisher.ts';
-import type { SiteBuilder } from './types.ts';
+import { StoragePublisher } from './storage-sync/storage-publisher.ts';
+import type { PublishLog, SiteBuilder } from './types.ts';
 import { WorkerBuilder } from './worker-builder.ts';
+import { IncrementalBuilder, keysReader } from './incremental-builder.ts';
 
+export { sourceReader } from './release-source.ts';
 export { SitePublisher } from './site-publisher.ts';
 export type { BuildStatus, SiteBuilder } from './types.ts';
 
+type BuildConfig = Pick<Config, 'dataDir' | 'siteUrl' | 'rootDir' | 'buildLockFile'>;
+
+/** The release check resolves /uploads/ in DATA_DIR and treats SITE_URL's absolute URLs as internal. */
+export function linkCheckOptions(config: Pick<Config, 'dataDir' | 'siteUrl'>): LinkCheckOptions {
+  return { uploadsDir: path.join(config.dataDir, 'uploads'), siteUrl: config.siteUrl };
+}
+
+/** The sync of each live release to S3-compatible storage; undefined when S3_BUCKET is unset. */
+export function storagePublisher(config: Pick<Config, 'storage' | 'dataDir' | 'distDir'>, log?: PublishLog): StoragePublisher | undefined {
+  if (!config.storage) return undefined;
+  const lockFile = path.join(config.distDir, '.storage-sync.lock');
+  return StoragePublisher.fromConfig(config.storage, { uploadsDir: path.join(config.dataDir, 'uploads'), log, lockFile });
+}
+
 /** Astro in a long-lived worker: what the server uses (no Node + Astro start-up per publish). */
-export function astroBuilder(config: Pick<Config, 'dataDir' | 'siteUrl'>): SiteBuilder {
-  return new WorkerBuilder({ dataDir: config.dataDir, siteUrl: config.siteUrl });
+export function astroBuilder(config: BuildConfig): SiteBuilder {
+  return new WorkerBuilder({ dataDir: config.dataDir, siteUrl: config.siteUrl, root: config.rootDir, lockFile: config.buildLockFile });
 }
 
 /** Astro in a fresh `astro build` process per build, as `npm run build:site` does. */
-export function coldAstroBuilder(config: Pick<Config, 'dataDir' | 'siteUrl'>): SiteBuilder {
-  return { build: ({ outDir, signal }) => buildSite({ dataDir: config.dataDir, outDir, siteUrl: config.siteUrl, signal }) };
+export function coldAstroBuilder(config: BuildConfig): SiteBuilder {
+  return {
+    build: ({ outDir, signal, renderPlan }) =>
+      buildSite({
+        dataDir: config.dataDir,
+        outDir,
+        siteUrl: config.siteUrl,
+        root: config.rootDir,
+        lockFile: config.buildLockFile,
+        signal,
+        env: renderPlan ? { SITE_RENDER_PLAN: renderPlan } : undefined,
+      }),
+  };
 }
 
-export function createPublisher(_app: FastifyInstance, config: Config): SitePublisher {
+/** The server's builder: the warm worker, rendering only the pages an edit touches (incremental-builder.ts). */
+export function publishingBuilder(config: BuildConfig & Pick<Config, 'distDir'>, db: () => ContentDb, log?: PublishLog): IncrementalBuilder {
+  return new IncrementalBuilder(astroBuilder(config), {
+    distDir: config.distDir,
+    readKeys: keysReader(db, { root: config.rootDir, siteUrl: config.siteUrl }),
+    log,
+  });
+}
+
+export function createPublisher(app: FastifyInstance, config: Config): SitePublisher {
   return new SitePublisher({
     distDir: config.distDir,
-    builder: astroBuilder(config),
+    builder: publishingBuilder(config, () => app.db, app.log),
+    source: sourceReader(app.db, { root: config.rootDir, siteUrl: config.siteUrl }),
+    links: linkCheckOptions(config),
     deployHookUrl: config.deployHookUrl,
+    storage: storagePublisher(config),
   });
 }

@@ -95,9 +95,12 @@ describe('build queue', () => {
   });
 
   it('a build that throws counts as failed', async () => {
-    queue = new BuildQueue(async () => {
-      throw new Error('boom');
-    }, { debounceMs: 5, maxWaitMs: 50 });
+    queue = new BuildQueue(
+      async () => {
+        throw new Error('boom');
+      },
+      { debounceMs: 5, maxWaitMs: 50 },
+    );
     queue.request();
     await queue.whenSettled();
     expect(queue.state).toBe('failed');

@@ -81,9 +81,7 @@ export class BuildQueue {
   #schedule(): void {
     if (this.#timer) clearTimeout(this.#timer);
     const now = Date.now();
-    const due = this.#immediate
-      ? now
-      : Math.min(this.#lastRequestAt + this.#opts.debounceMs, this.#dirtySince + this.#opts.maxWaitMs);
+    const due = this.#immediate ? now : Math.min(this.#lastRequestAt + this.#opts.debounceMs, this.#dirtySince + this.#opts.maxWaitMs);
     this.#timer = setTimeout(() => this.#start(), Math.max(0, due - now));
   }
 

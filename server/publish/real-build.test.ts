@@ -5,9 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BENCH_ADMIN } from '../../scripts/bench/data.ts';
-import { SiteEditor } from '../../scripts/bench/site-editor.ts';
-import { siteExists, startServer, type RunningServer } from '../../scripts/bench/server.ts';
+import { SiteEditor } from '../test/site-editor.ts';
+import { BENCH_ADMIN, siteExists, startServer, type RunningServer } from '../test/real-server.ts';
+import { projectBuildLock } from './build-lock.ts';
+import { PROJECT_ROOT } from './build-site.ts';
 import { htmlFiles } from './verify.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -62,9 +63,9 @@ describe.runIf(siteExists())('publishing with the real Astro build', () => {
     // wait until Astro is at work, then a little into it
     for (let i = 0; i < 200 && server.publisher.status().state !== 'building'; i++) await sleep(25);
     expect(server.publisher.status().state).toBe('building');
-    // "building" includes waiting for the cross-process build lock (another test file may be
+    // "building" includes waiting for the cross-process project build lock (another test file may be
     // building): kill only once this process holds it, so Astro is really at work.
-    const lockFile = path.join(import.meta.dirname, '..', '..', 'dist', '.build.lock');
+    const lockFile = projectBuildLock(PROJECT_ROOT);
     const holdsLock = () => {
       try {
         return fs.readFileSync(lockFile, 'utf8') === String(process.pid);

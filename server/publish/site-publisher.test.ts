@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, type TestApp } from '../test/helpers.ts';
-import { fakeBuilder, type FakeBuilder } from './fake-builder.ts';
+import { fakeBuilder, type FakeBuilder } from '../test/fake-builder.ts';
+import type { ReleaseSource } from './release-source.ts';
 import { SitePublisher, type SitePublisherOptions } from './site-publisher.ts';
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -41,7 +42,10 @@ async function rig(o: { distDir?: string; fake?: FakeBuilder; opts?: Partial<Sit
 }
 
 const releaseFolders = (distDir: string) =>
-  fs.readdirSync(path.join(distDir, 'releases')).filter((n) => n !== 'state.json').sort();
+  fs
+    .readdirSync(path.join(distDir, 'releases'))
+    .filter((n) => n !== 'state.json')
+    .sort();
 
 describe('site publisher', () => {
   it('builds at first start without waiting, then serves the release through dist/current', async () => {
@@ -201,6 +205,64 @@ describe('site publisher', () => {
     await again.publisher.whenSettled();
     expect(fake.calls).toBe(0);
     expect(await again.home()).toContain('release one');
+  });
+
+  it('records what each release is built from; a stale live release is rebuilt at start, served until then, and reported', async () => {
+    const now: ReleaseSource = { databaseId: 'db-1', revision: 1, code: 'code-1', siteUrl: 'http://localhost:4321' };
+    const source = async () => ({ ...now });
+    let live = await rig({ opts: { debounceMs: 10, source } });
+    await live.publisher.whenSettled();
+    expect(live.publisher.status().current?.source).toEqual(now);
+    const upToDate = async (r: Rig) => {
+      const res = await r.t.app.inject({ method: 'GET', url: '/v2/api/build', headers: bearer(await login(r.t.app)) });
+      return res.json().build.upToDate;
+    };
+    expect(await upToDate(live)).toBe(true);
+
+    const same = fakeBuilder();
+    live = await rig({ distDir: live.distDir, fake: same, opts: { source } });
+    await live.publisher.whenSettled();
+    expect(same.calls).toBe(0);
+
+    // (each part of the source is compared in release-source.test.ts; here: new content, another database)
+    for (const change of [{ revision: 2 }, { databaseId: 'db-2' }]) {
+      Object.assign(now, change);
+      expect(await upToDate(live)).toBe(false);
+      const servedBefore = await live.home();
+      const fake = fakeBuilder();
+      fake.text = `built after ${Object.keys(change)[0]} changed`;
+      fake.delayMs = 1500; // long enough to look at the site while it builds, even on a busy machine
+      const restarted = await rig({ distDir: live.distDir, fake, opts: { source } });
+      for (let i = 0; i < 2000 && restarted.publisher.status().state !== 'building'; i++) await new Promise((r) => setTimeout(r, 5));
+      expect(restarted.publisher.status().state).toBe('building');
+      expect(await restarted.home()).toBe(servedBefore);
+      await restarted.publisher.whenSettled();
+      expect(fake.calls).toBe(1);
+      expect(await restarted.home()).toContain(fake.text);
+      expect(await upToDate(restarted)).toBe(true);
+      live = restarted;
+    }
+  }, 120_000);
+
+  it('a command-line publish first tells why the live release is stale, and builds once', async () => {
+    const distDir = tempDist();
+    const now: ReleaseSource = { databaseId: 'db-1', revision: 1, code: 'code-1', siteUrl: 'http://localhost:4321' };
+    const source = async () => ({ ...now });
+    const first = new SitePublisher({ distDir, builder: fakeBuilder().builder, source });
+    first.start();
+    expect(await first.publishNow()).toMatchObject({ ok: true, source: { revision: 1 } });
+    await first.close();
+
+    now.revision = 2;
+    const warnings: string[] = [];
+    const fake = fakeBuilder();
+    const cli = new SitePublisher({ distDir, builder: fake.builder, source, log: { info() {}, warn: (m) => warnings.push(m), error() {} } });
+    cli.start();
+    const attempt = await cli.publishNow('npm run build:site');
+    await cli.close();
+    expect(attempt).toMatchObject({ ok: true, source: now });
+    expect(fake.calls).toBe(1);
+    expect(warnings).toEqual([expect.stringContaining('is out of date (it was built from content revision 1, the database is at 2)')]);
   });
 
   it('a release linked by another process (a command-line publish) is adopted, not removed', async () => {

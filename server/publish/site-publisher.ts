@@ -1,18 +1,31 @@
 // The publishing pipeline: queue -> build into a fresh release folder -> verify -> atomic switch of
-// dist/current -> the server reloads its in-memory copy -> the deploy hook hears about it.
+// dist/current -> the server reloads its in-memory copy -> the deploy hook hears about it, and the
+// storage sync (storage-sync/), when configured, copies the release to the bucket behind the CDN.
 // A build that fails, is stopped or is cut short by a crash never touches what visitors see.
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../lib/errors.ts';
 import { notifyDeployHook } from './deploy-hook.ts';
 import { BuildQueue } from './queue.ts';
 import { ReleaseStore } from './releases.ts';
+import { sameSource, staleBecause, type ReleaseSource, type SourceReader } from './release-source.ts';
 import type { BuildAttempt, BuildStatus, PublishLog, SiteBuilder } from './types.ts';
+import type { LinkCheckOptions } from './link-check.ts';
+import type { StoragePublisher } from './storage-sync/storage-publisher.ts';
 import { verifyRelease } from './verify.ts';
 
 export interface SitePublisherOptions {
   distDir: string;
   builder: SiteBuilder;
+  /**
+   * What the site would be built from now (release-source.ts). With it every release records its
+   * source, a stale live release is rebuilt at start, and upToDate() can answer.
+   */
+  source?: SourceReader;
+  /** where the release check resolves /uploads/ links and which absolute URLs are internal */
+  links?: LinkCheckOptions;
   deployHookUrl?: string;
+  /** syncs each release that goes live (publish, rollback, start) to S3-compatible storage */
+  storage?: StoragePublisher;
   /** what makes the server serve the new dist/current (app.site.reload once started with an app) */
   onLive?: () => void;
   log?: PublishLog;
@@ -37,6 +50,8 @@ export class SitePublisher {
   #log: PublishLog;
   #onLive: () => void;
   #started = false;
+  /** the start's check of the live release against the present source */
+  #startCheck: Promise<void> = Promise.resolve();
   readonly #hooks = new Set<Promise<unknown>>();
 
   constructor(opts: SitePublisherOptions) {
@@ -52,13 +67,15 @@ export class SitePublisher {
 
   /**
    * Called once the app is ready: cleans up after a build a crash interrupted and builds at once
-   * when nothing is live yet (first start) or the last build never finished.
+   * when nothing is live yet (first start), the last build never finished, or the live release was
+   * built from another source (it stays served while the new one builds).
    */
   start(host?: Host): void {
     if (this.#started) return;
     this.#started = true;
     if (host) {
       if (!this.#opts.log) this.#log = host.log;
+      this.#opts.storage?.useLog(host.log);
       if (!this.#opts.onLive && host.site) {
         const site = host.site;
         this.#onLive = () => void site.reload();
@@ -72,7 +89,41 @@ export class SitePublisher {
     } else if (!this.store.current) {
       this.#log.info('no release is live yet: building the site');
       this.queue.request(true);
+    } else if (this.#opts.source) {
+      this.#startCheck = this.#rebuildIfStale();
     }
+    // the bucket catches up with what is live (a sync cut short by a stop, a release made by build:site)
+    const live = this.store.current;
+    if (live && !interrupted) this.#opts.storage?.publish(live.id, this.store.dirOf(live.id));
+  }
+
+  async #rebuildIfStale(): Promise<void> {
+    const live = this.store.current;
+    const now = await this.#readSource();
+    if (!live || !now || sameSource(live.source, now)) return;
+    this.#log.warn(`the live release ${live.id} is out of date (${staleBecause(live.source, now)}): building the site`);
+    this.queue.request(true);
+  }
+
+  /** The present source; undefined without a reader or when it cannot be read (logged). */
+  async #readSource(): Promise<ReleaseSource | undefined> {
+    try {
+      return await this.#opts.source?.();
+    } catch (err) {
+      this.#log.error(`could not read what the site is built from: ${(err as Error).message}`);
+      return undefined;
+    }
+  }
+
+  /**
+   * Whether the live release was built from the present source: null when nothing is live or there
+   * is no source reader to tell.
+   */
+  async upToDate(): Promise<boolean | null> {
+    const live = this.store.current;
+    if (!live || !this.#opts.source) return null;
+    const now = await this.#readSource();
+    return now ? sameSource(live.source, now) : null;
   }
 
   /** A content write happened: a build follows after the debounce. */
@@ -90,6 +141,7 @@ export class SitePublisher {
 
   /** Builds now and resolves with the attempt once it is live or has failed (command-line publishing). */
   async publishNow(reason = 'publish now'): Promise<BuildAttempt | null> {
+    await this.#startCheck; // a stale live release and this request become one build
     this.buildNow(reason);
     await this.whenSettled();
     return this.store.last;
@@ -105,26 +157,39 @@ export class SitePublisher {
   }
 
   status(): BuildStatus {
-    return { state: this.queue.state, current: this.store.current, previous: this.store.previous, last: this.store.last };
+    return {
+      state: this.queue.state,
+      current: this.store.current,
+      previous: this.store.previous,
+      last: this.store.last,
+      storage: this.#opts.storage?.status() ?? null,
+    };
   }
 
-  /** Resolves when nothing is queued or building and the deploy hooks have answered. */
+  /** Resolves when nothing is queued or building, the deploy hooks have answered and the storage sync is done. */
   async whenSettled(): Promise<void> {
+    await this.#startCheck;
     await this.queue.whenSettled();
     await Promise.all([...this.#hooks]);
+    await this.#opts.storage?.whenSettled();
   }
 
   /** Stops a running build (it counts as failed; the live release stays) and clears the timers. */
   async close(): Promise<void> {
+    await this.#startCheck;
     await this.queue.close();
     await this.#opts.builder.close?.();
     await Promise.all([...this.#hooks]);
+    await this.#opts.storage?.close();
   }
 
   async #build(signal: AbortSignal): Promise<boolean> {
     const id = this.store.newId();
     const startedAt = new Date().toISOString();
     const t0 = performance.now();
+    // read before the build reads the database: a write during the build leaves this release stale,
+    // and that write's own build follows
+    const source = await this.#readSource();
     const outDir = this.store.begin(id, startedAt);
     this.#log.info(`site build ${id} started`);
     const limited = AbortSignal.any([signal, AbortSignal.timeout(this.#opts.timeoutMs ?? 10 * 60_000)]);
@@ -137,13 +202,14 @@ export class SitePublisher {
       log += `\nbuild stopped: ${(limited.reason as Error)?.message ?? 'aborted'}`;
     }
     let pages = 0;
+    let checked = '';
     if (ok) {
-      const verdict = verifyRelease(outDir);
+      const verdict = verifyRelease(outDir, this.#opts.links);
       pages = verdict.pages;
       if (!verdict.ok) {
         ok = false;
         log += `\nrelease check failed: ${verdict.problem}`;
-      }
+      } else checked = `; ${verdict.links} internal links checked in ${verdict.linkMs} ms`;
     }
     const attempt: BuildAttempt = {
       id,
@@ -153,6 +219,7 @@ export class SitePublisher {
       pages,
       ms: Math.round(performance.now() - t0),
       log: ok ? '' : log.slice(-LOG_TAIL_CHARS),
+      ...(source ? { source } : {}),
     };
     if (ok) {
       try {
@@ -167,7 +234,7 @@ export class SitePublisher {
       this.#log.error(`site build ${id} failed; the live release stays. ${attempt.log.split('\n').slice(-3).join(' | ')}`);
       return false;
     }
-    this.#log.info(`site build ${id} published: ${pages} pages in ${attempt.ms} ms`);
+    this.#log.info(`site build ${id} published: ${pages} pages in ${attempt.ms} ms${checked}`);
     this.#goLive(id);
     return true;
   }
@@ -178,6 +245,7 @@ export class SitePublisher {
     } catch (err) {
       this.#log.error(`release ${id} is linked but could not be loaded: ${(err as Error).message}`);
     }
+    this.#opts.storage?.publish(id, this.store.dirOf(id));
     const url = this.#opts.deployHookUrl;
     if (url) {
       const hook = notifyDeployHook(url, id, this.#log).finally(() => this.#hooks.delete(hook));

@@ -1,4 +1,6 @@
 // The shapes the publishing pipeline reports (API.md "Publishing and health").
+import type { ReleaseSource } from './release-source.ts';
+import type { StorageStatus } from './storage-sync/storage-publisher.ts';
 
 export type BuildState = 'idle' | 'queued' | 'building' | 'failed';
 
@@ -9,6 +11,8 @@ export interface ReleaseInfo {
   finishedAt: string;
   pages: number;
   ms: number;
+  /** what it was built from (not sent by the API); missing when the publisher had no source reader */
+  source?: ReleaseSource;
 }
 
 /** One build attempt, good or bad. `log` holds the tail of the build output when it failed. */
@@ -25,14 +29,27 @@ export interface BuildStatus {
   previous: ReleaseInfo | null;
   /** the newest attempt */
   last: BuildAttempt | null;
+  /** the sync of the live release to S3-compatible storage; null (or missing) when it is off */
+  storage?: StorageStatus | null;
+}
+
+export interface BuildRequest {
+  outDir: string;
+  signal: AbortSignal;
+  /** a JSON file naming the only detail pages to render (incremental.ts); without it every page is */
+  renderPlan?: string;
 }
 
 /** Renders the site into a folder: Astro in production, a stand-in in unit tests. */
 export interface SiteBuilder {
   /** Resolves (never rejects) with whether it worked and the tail of its output. Aborting stops it. */
-  build(o: { outDir: string; signal: AbortSignal }): Promise<{ ok: boolean; log: string }>;
+  build(o: BuildRequest): Promise<{ ok: boolean; log: string }>;
   /** gets ready for a fast first build (loads Astro ahead of time) */
   warm?(): void;
+  /** the most memory a build process has held, in bytes, when known */
+  peakRss?(): number;
+  /** the CPU time of the last build in ms, when known */
+  lastCpuMs?(): number;
   /** releases what it holds (a worker process) */
   close?(): Promise<void>;
 }

@@ -1,12 +1,16 @@
 // Checks a freshly built release before it may go live: the pages every visitor lands on are there
-// and complete, and no page came out empty (a crashed render, a full disk).
+// and complete, no page came out empty (a crashed render, a full disk), and every internal link and
+// image resolves (link-check.ts: a deleted upload, a page that was not generated).
 import fs from 'node:fs';
 import path from 'node:path';
+import { checkLinks, describeBroken, type LinkCheckOptions } from './link-check.ts';
 
 /** Turkish home, English home and the not-found page: without them the site is broken. */
 export const REQUIRED_PAGES = ['index.html', 'en/index.html', '404.html'];
 
-export type Verification = { ok: true; pages: number } | { ok: false; pages: number; problem: string };
+export type Verification =
+  | { ok: true; pages: number; /** internal URLs checked, and how long the link check took */ links: number; linkMs: number }
+  | { ok: false; pages: number; problem: string };
 
 /** Every .html file under `dir`, relative, with `/` separators. */
 export function htmlFiles(dir: string): string[] {
@@ -34,7 +38,7 @@ function endsLikeHtml(file: string): boolean {
   }
 }
 
-export function verifyRelease(dir: string): Verification {
+export function verifyRelease(dir: string, links: LinkCheckOptions = {}): Verification {
   if (!fs.existsSync(dir)) return { ok: false, pages: 0, problem: 'the build produced no output folder' };
   const pages = htmlFiles(dir);
   if (pages.length === 0) return { ok: false, pages: 0, problem: 'the build produced no pages' };
@@ -46,5 +50,10 @@ export function verifyRelease(dir: string): Verification {
   for (const page of pages) {
     if (fs.statSync(path.join(dir, page)).size === 0) return { ok: false, pages: pages.length, problem: `empty page: ${page}` };
   }
-  return { ok: true, pages: pages.length };
+  const report = checkLinks(dir, links);
+  if (report.broken.length > 0) {
+    const count = `${report.broken.length} broken internal link${report.broken.length === 1 ? '' : 's'}`;
+    return { ok: false, pages: pages.length, problem: `${count} (checked in ${report.ms} ms):\n${describeBroken(report.broken)}` };
+  }
+  return { ok: true, pages: pages.length, links: report.links, linkMs: report.ms };
 }

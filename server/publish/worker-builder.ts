@@ -1,12 +1,13 @@
 // Builds the site in a warm Astro worker process (astro-worker.ts), one job at a time, under the same
-// cross-process lock as scripts/lib/build-site.ts. Stopping a build kills the worker: the next build
+// cross-process locks as build-site.ts (build-lock.ts). Stopping a build kills the worker: the next build
 // starts a fresh one. A failed build, a worker grown too big, or a long idle time also retire it.
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { withBuildLock } from '../../scripts/lib/build-lock.ts';
-import { ROOT } from '../../scripts/lib/build-site.ts';
+import { buildChildEnv } from '../lib/child-env.ts';
+import { withAstroBuildLocks } from './build-lock.ts';
+import { PROJECT_ROOT } from './build-site.ts';
 import type { WorkerJob, WorkerMessage } from './astro-worker.ts';
-import type { SiteBuilder } from './types.ts';
+import type { BuildRequest, SiteBuilder } from './types.ts';
 
 const WORKER = path.join(import.meta.dirname, 'astro-worker.ts');
 const LOG_LINES = 80;
@@ -19,7 +20,9 @@ const IDLE_MS = 60 * 60_000;
 export interface WorkerBuilderOptions {
   dataDir: string;
   siteUrl?: string;
-  /** lock file shared with every other Astro build of this project folder */
+  /** the project folder to build (config.rootDir); default PROJECT_ROOT */
+  root?: string;
+  /** the publish lock of the DIST_DIR the releases go to (config.buildLockFile) */
   lockFile?: string;
 }
 
@@ -37,9 +40,15 @@ export class WorkerBuilder implements SiteBuilder {
   #idle: NodeJS.Timeout | null = null;
   #nextJob = 1;
   #closed = false;
+  #peakRss = 0;
+  #lastCpuMs = 0;
 
   constructor(opts: WorkerBuilderOptions) {
     this.#opts = opts;
+  }
+
+  get #root(): string {
+    return this.#opts.root ?? PROJECT_ROOT;
   }
 
   warm(): void {
@@ -48,12 +57,11 @@ export class WorkerBuilder implements SiteBuilder {
     this.#retireWhenIdle();
   }
 
-  build(o: { outDir: string; signal: AbortSignal }): Promise<{ ok: boolean; log: string }> {
-    const lockFile = this.#opts.lockFile ?? path.join(ROOT, 'dist', '.build.lock');
+  build(o: BuildRequest): Promise<{ ok: boolean; log: string }> {
     let started = false;
-    const built = withBuildLock(lockFile, () => {
+    const built = withAstroBuildLocks({ root: this.#root, lockFile: this.#opts.lockFile, signal: o.signal }, () => {
       started = true;
-      return this.#run(o.outDir, o.signal);
+      return this.#run(o);
     }).catch((err: Error) => ({ ok: false, log: err.message }));
     // Another build (a test, `npm run build:site`) may hold the lock for a while: a stop must not wait
     // for it. (Once the build runs, stopping it kills the worker and `built` answers at once.)
@@ -67,6 +75,16 @@ export class WorkerBuilder implements SiteBuilder {
     return Promise.race([built, stopped]);
   }
 
+  /** the most memory a build worker has held, in bytes (the benchmark prints it) */
+  peakRss(): number {
+    return this.#peakRss;
+  }
+
+  /** the CPU time of the last build (the benchmark prints it: unlike wall time, a loaded machine hardly moves it) */
+  lastCpuMs(): number {
+    return this.#lastCpuMs;
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     this.#retire();
@@ -75,9 +93,9 @@ export class WorkerBuilder implements SiteBuilder {
   #spawn(): Worker {
     if (this.#worker) return this.#worker;
     const child = fork(WORKER, [], {
-      cwd: ROOT,
+      cwd: this.#root,
       execArgv: [],
-      env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+      env: buildChildEnv(), // never the server's secrets
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       serialization: 'json',
     });
@@ -104,7 +122,7 @@ export class WorkerBuilder implements SiteBuilder {
     return worker;
   }
 
-  async #run(outDir: string, signal: AbortSignal): Promise<{ ok: boolean; log: string }> {
+  async #run({ outDir, signal, renderPlan }: BuildRequest): Promise<{ ok: boolean; log: string }> {
     if (this.#closed || signal.aborted) return { ok: false, log: 'build stopped before it started' };
     if (this.#idle) clearTimeout(this.#idle);
     const worker = this.#spawn();
@@ -114,14 +132,24 @@ export class WorkerBuilder implements SiteBuilder {
       this.#retire();
       return { ok: false, log: tail('the build worker could not start') };
     }
-    const job: WorkerJob = { id: this.#nextJob++, root: ROOT, dataDir: path.resolve(this.#opts.dataDir), outDir: path.resolve(outDir), siteUrl: this.#opts.siteUrl };
+    const job: WorkerJob = {
+      id: this.#nextJob++,
+      root: this.#root,
+      dataDir: path.resolve(this.#opts.dataDir),
+      outDir: path.resolve(outDir),
+      siteUrl: this.#opts.siteUrl,
+      renderPlan,
+    };
     worker.jobs++;
     const result = await new Promise<{ ok: boolean; log: string; rss: number }>((resolve) => {
       const onMessage = (m: WorkerMessage) => {
-        if ('id' in m && m.id === job.id) finish({ ok: m.ok, log: tail(m.error), rss: m.rss });
+        if ('id' in m && m.id === job.id) {
+          this.#peakRss = Math.max(this.#peakRss, m.peakRss);
+          this.#lastCpuMs = m.cpuMs;
+          finish({ ok: m.ok, log: tail(m.error), rss: m.rss });
+        }
       };
-      const onExit = (code: number | null, sig: string | null) =>
-        finish({ ok: false, log: tail(`build worker exited (${sig ?? `code ${code}`})`), rss: 0 });
+      const onExit = (code: number | null, sig: string | null) => finish({ ok: false, log: tail(`build worker exited (${sig ?? `code ${code}`})`), rss: 0 });
       const onAbort = () => {
         worker.child.kill('SIGKILL');
         finish({ ok: false, log: tail('build stopped by SIGKILL'), rss: 0 });

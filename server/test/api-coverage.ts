@@ -56,16 +56,18 @@ export function coverageTable(lines: Logged[]): { markdown: string; uncovered: s
     const tests = bestTests(path, ok.length > 0 ? ok : seen);
     const statuses = [...new Set(seen.map((l) => l.status))].sort().join(', ');
     if (ok.length === 0) uncovered.push(route);
-    const where = tests.length === 0 ? 'not covered' : tests.map((l) => `\`${l.file}\``).filter((v, i, a) => a.indexOf(v) === i).join(', ');
+    const where =
+      tests.length === 0
+        ? 'not covered'
+        : tests
+            .map((l) => `\`${l.file}\``)
+            .filter((v, i, a) => a.indexOf(v) === i)
+            .join(', ');
     const names = tests.map((l) => l.test!.replaceAll('|', '\\|')).join('; ') || '—';
     const note = ok.length === 0 ? (seen.length ? `**only refusals** (${statuses})` : '**not covered**') : statuses;
     rows.push(`| ${method} | \`${path}\` | ${where} | ${names} | ${note} |`);
   }
-  const markdown = [
-    '| method | path | test file | test | statuses the tests saw |',
-    '| --- | --- | --- | --- | --- |',
-    ...rows,
-  ].join('\n');
+  const markdown = ['| method | path | test file | test | statuses the tests saw |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
   return { markdown, uncovered };
 }
 
@@ -75,7 +77,11 @@ if (import.meta.main) {
     console.error('usage: node server/test/api-coverage.ts <API_COVERAGE_LOG file> <output.md>');
     process.exit(2);
   }
-  const lines = fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Logged);
+  const lines = fs
+    .readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Logged);
   const { markdown, uncovered } = coverageTable(lines);
   fs.writeFileSync(outFile, markdown + '\n');
   console.log(`${API_MD_ROUTES.length} routes, ${API_MD_ROUTES.length - uncovered.length} covered by a successful call`);

@@ -1,4 +1,4 @@
-// The behaviour every titled-banner collection (server/lib/banner-collection.ts) must show, as one suite
+// The behaviour every titled-banner collection of /api (server/lib/titled-items.ts) must show, as one suite
 // that each collection's test file runs with its own path, keys and SPEC.md messages.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -101,7 +101,11 @@ export function describeBannerCollection(s: BannerSuite): void {
       // an update that sends only one field keeps the others and the image
       let upd = await send('PUT', `${s.url}/${item.id}`, { title_en: 'Renamed' });
       expect(upd.statusCode, upd.body).toBe(200);
-      expect(upd.json()).toMatchObject({ success: true, message: s.messages.updated, [s.itemKey]: { title_en: 'Renamed', title_tr: 'Başlık one', [s.imageField]: firstImage } });
+      expect(upd.json()).toMatchObject({
+        success: true,
+        message: s.messages.updated,
+        [s.itemKey]: { title_en: 'Renamed', title_tr: 'Başlık one', [s.imageField]: firstImage },
+      });
       // a field sent blank is refused
       upd = await send('PUT', `${s.url}/${item.id}`, { title_tr: '' });
       expect(upd.statusCode).toBe(400);
@@ -189,12 +193,17 @@ export function describeBannerCollection(s: BannerSuite): void {
 
     it('answers 400 for a non-integer id and 404 for an unknown one', async () => {
       for (const [method, url] of [
-        ['GET', `${s.url}/abc`], ['DELETE', `${s.url}/abc`], ['PUT', `${s.url}/abc`], ['PATCH', `${s.url}/abc/toggle-status`],
+        ['GET', `${s.url}/abc`],
+        ['DELETE', `${s.url}/abc`],
+        ['PUT', `${s.url}/abc`],
+        ['PATCH', `${s.url}/abc/toggle-status`],
       ] as const) {
         expect((await t.app.inject({ method, url, headers: bearer(t.token) })).statusCode, `${method} ${url}`).toBe(400);
       }
       for (const [method, url] of [
-        ['GET', `${s.url}/9999`], ['DELETE', `${s.url}/9999`], ['PUT', `${s.url}/toggle/9999`],
+        ['GET', `${s.url}/9999`],
+        ['DELETE', `${s.url}/9999`],
+        ['PUT', `${s.url}/toggle/9999`],
       ] as const) {
         const res = await t.app.inject({ method, url, headers: bearer(t.token) });
         expect(res.statusCode, `${method} ${url}`).toBe(404);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { LoginThrottle } from '../lib/login-throttle.ts';
 import type { Publisher } from '../plugins/publisher.ts';
 
 export const ADMIN = { email: 'admin@test.local', password: 'test-password-1' };
@@ -28,6 +29,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** logins per minute from one address; high by default so that tests may sign in freely */
   loginRateLimit?: number;
+  /** the per-account sign-in limit (default: the app's own) */
+  loginThrottle?: LoginThrottle;
 }
 
 /** A fresh app on an empty temporary data folder. */
@@ -41,11 +44,16 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     LOG_LEVEL: 'silent',
     // site releases go to the temporary folder too: a test never touches the real dist/
     DIST_DIR: path.join(dataDir, 'dist'),
+    // History keeps only each item's newest revision unless a test asks for more: a replaced or deleted
+    // item's files go as soon as its write is answered, as they would with no history at all. Tests of
+    // the history (routes/v2/revisions.test.ts) set the rule they need.
+    REVISIONS_KEEP: '1',
+    REVISIONS_KEEP_DAYS: '0',
     ...opts.env,
   });
   const publishRequests: string[] = [];
   const publisher: Publisher = opts.publisher ?? { request: (reason) => void publishRequests.push(reason) };
-  const app = await buildApp({ config, publisher, loginRateLimit: opts.loginRateLimit ?? 1000 });
+  const app = await buildApp({ config, publisher, loginRateLimit: opts.loginRateLimit ?? 1000, loginThrottle: opts.loginThrottle });
   if (process.env.API_COVERAGE_LOG) recordRequests(app, process.env.API_COVERAGE_LOG);
   await app.ready();
   return {

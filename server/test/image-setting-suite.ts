@@ -67,7 +67,10 @@ export function imageSettingSuite(c: ImageSettingCase): void {
       expect(b[c.column]).toMatch(/\.jpg$/);
       // the new active one made the first inactive
       let all = (await send('GET', c.url)).json().data;
-      expect(all.map((r: { id: number; status: number }) => [r.id, r.status])).toEqual([[a.id, 0], [b.id, 1]]);
+      expect(all.map((r: { id: number; status: number }) => [r.id, r.status])).toEqual([
+        [a.id, 0],
+        [b.id, 1],
+      ]);
 
       // a visitor sees the active one only
       const anon = (await send('GET', c.url, { anonymous: true })).json().data;

@@ -5,13 +5,7 @@ import { bearer, makeImage, multipart, type FilePart } from './helpers.ts';
 type Fields = Parameters<typeof multipart>[0];
 
 /** Sends a multipart write; with `token` undefined the request is anonymous. */
-export function sendForm(
-  app: FastifyInstance,
-  method: 'POST' | 'PUT',
-  url: string,
-  fields: Fields,
-  token?: string,
-): Promise<LightMyRequestResponse> {
+export function sendForm(app: FastifyInstance, method: 'POST' | 'PUT', url: string, fields: Fields, token?: string): Promise<LightMyRequestResponse> {
   const body = multipart(fields);
   return app.inject({ method, url, headers: { ...(token ? bearer(token) : {}), ...body.headers }, payload: body.payload });
 }
@@ -32,13 +26,28 @@ export async function image(): Promise<FilePart> {
 
 export async function addNews(app: FastifyInstance, token: string, fields: Fields = {}) {
   return ok(
-    await sendForm(app, 'POST', '/api/admin/news', { title_en: 'Groundbreaking', title_tr: 'Temel atma', description_en: '<p>EN</p>', description_tr: '<p>TR</p>', image: await image(), ...fields }, token),
+    await sendForm(
+      app,
+      'POST',
+      '/api/admin/news',
+      { title_en: 'Groundbreaking', title_tr: 'Temel atma', description_en: '<p>EN</p>', description_tr: '<p>TR</p>', image: await image(), ...fields },
+      token,
+    ),
     'news',
   );
 }
 
 export async function addDetail(app: FastifyInstance, token: string, newsId: number, fields: Fields = {}) {
-  return ok(await sendForm(app, 'POST', '/api/news-details', { news_id: newsId, title_en: 'Detail', title_tr: 'Detay', feature_image: await image(), ...fields }, token), 'detail');
+  return ok(
+    await sendForm(
+      app,
+      'POST',
+      '/api/news-details',
+      { news_id: newsId, title_en: 'Detail', title_tr: 'Detay', feature_image: await image(), ...fields },
+      token,
+    ),
+    'detail',
+  );
 }
 
 export async function addGallery(app: FastifyInstance, token: string, detailId: number, count = 2, fields: Fields = {}) {
@@ -48,7 +57,13 @@ export async function addGallery(app: FastifyInstance, token: string, detailId: 
 
 export async function addDetailBanner(app: FastifyInstance, token: string, detailId: number, fields: Fields = {}) {
   return ok(
-    await sendForm(app, 'POST', '/api/news-details-banners', { news_detail_id: detailId, title_en: 'Banner', title_tr: 'Afiş', banner_image: await image(), ...fields }, token),
+    await sendForm(
+      app,
+      'POST',
+      '/api/news-details-banners',
+      { news_detail_id: detailId, title_en: 'Banner', title_tr: 'Afiş', banner_image: await image(), ...fields },
+      token,
+    ),
     'banner',
   );
 }

@@ -27,17 +27,34 @@ export function client(t: Pick<TestContext, 'app' | 'token'>): Client {
     get: (url, auth = false) => t.app.inject({ method: 'GET', url, headers: auth ? bearer(t.token) : {} }),
     call: (method, url, payload) => t.app.inject({ method, url, headers: bearer(t.token), ...(payload ? { payload } : {}) }),
     async project(fields = {}) {
-      const res = await c.send('POST', '/v2/api/projects', { title_en: 'Sea View Residences', title_tr: 'Deniz Manzaralı Konutlar', cover_image: await makeImage('jpeg'), ...fields });
+      const res = await c.send('POST', '/v2/api/projects', {
+        title_en: 'Sea View Residences',
+        title_tr: 'Deniz Manzaralı Konutlar',
+        cover_image: await makeImage('jpeg'),
+        ...fields,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().project;
     },
     async banner(projectId, fields = {}) {
-      const res = await c.send('POST', '/v2/api/banners', { project_id: String(projectId), title_en: 'Banner', title_tr: 'Afiş', banner_image: await makeImage(), ...fields });
+      const res = await c.send('POST', '/v2/api/banners', {
+        project_id: String(projectId),
+        title_en: 'Banner',
+        title_tr: 'Afiş',
+        banner_image: await makeImage(),
+        ...fields,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().banner;
     },
     async detail(projectId, fields = {}) {
-      const res = await c.send('POST', '/v2/api/details', { project_id: String(projectId), title_en: 'Detail', title_tr: 'Detay', feature_image: await makeImage(), ...fields });
+      const res = await c.send('POST', '/v2/api/details', {
+        project_id: String(projectId),
+        title_en: 'Detail',
+        title_tr: 'Detay',
+        feature_image: await makeImage(),
+        ...fields,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().detail;
     },
@@ -56,7 +73,10 @@ export function client(t: Pick<TestContext, 'app' | 'token'>): Client {
 export function uploadFiles(dataDir: string): string[] {
   const dir = path.join(dataDir, 'uploads');
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 /** A valid image grown past the 20MB limit of content images. */

@@ -1,4 +1,4 @@
-// The behaviour both project part collections (banners and details, server/routes/shared/project-parts.ts)
+// The behaviour both project part collections (banners and details, server/lib/titled-items.ts)
 // must show, as one suite each test file runs with its own path, keys and SPEC.md messages.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeImage, SPOOFED_PNG, type TestApp, uploadExists, useTestApp } from './helpers.ts';
@@ -26,7 +26,13 @@ export function describeProjectParts(s: ProjectPartSuite, more?: (ctx: () => Sui
     const c = client(t);
     let project: Record<string, any>;
     const create = async (fields: Fields = {}) => {
-      const res = await c.send('POST', s.url, { project_id: String(project.id), title_en: 'Part', title_tr: 'Parça', [s.imageField]: await makeImage(), ...fields });
+      const res = await c.send('POST', s.url, {
+        project_id: String(project.id),
+        title_en: 'Part',
+        title_tr: 'Parça',
+        [s.imageField]: await makeImage(),
+        ...fields,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json()[s.itemKey];
     };
@@ -113,8 +119,17 @@ export function describeProjectParts(s: ProjectPartSuite, more?: (ctx: () => Sui
       const item = await create();
       const oldImage: string = item[s.imageField];
       const oldVariants = variantPaths(item);
-      const kept = await c.send('PUT', `${s.url}/${item.id}`, { project_id: String(project.id), title_en: 'Renamed', title_tr: 'Yeni ad', [s.texts[0]]: '<p>New</p>' });
-      expect(kept.json()).toMatchObject({ success: true, message: s.messages.updated, [s.itemKey]: { title_en: 'Renamed', [s.texts[0]]: '<p>New</p>', [s.imageField]: oldImage } });
+      const kept = await c.send('PUT', `${s.url}/${item.id}`, {
+        project_id: String(project.id),
+        title_en: 'Renamed',
+        title_tr: 'Yeni ad',
+        [s.texts[0]]: '<p>New</p>',
+      });
+      expect(kept.json()).toMatchObject({
+        success: true,
+        message: s.messages.updated,
+        [s.itemKey]: { title_en: 'Renamed', [s.texts[0]]: '<p>New</p>', [s.imageField]: oldImage },
+      });
 
       const blank = await c.send('PUT', `${s.url}/${item.id}`, { title_en: 'Renamed', title_tr: '' });
       expect(blank.statusCode).toBe(400);

@@ -52,7 +52,11 @@ describe('/api/aboutpage', () => {
   it('updates one section from multipart (about_data as a string) with images, and cleans up replaced files', async () => {
     const id = (await send('GET', '/api/aboutpage')).json().data[0].id;
     let res = await send('PUT', `/api/aboutpage/${id}`, {
-      form: { about_data: JSON.stringify({ banner: { title_en: 'Who we are', title_tr: 'Biz kimiz' } }), banner_image: await makeImage('jpeg'), about_image: SVG_WITH_SCRIPT },
+      form: {
+        about_data: JSON.stringify({ banner: { title_en: 'Who we are', title_tr: 'Biz kimiz' } }),
+        banner_image: await makeImage('jpeg'),
+        about_image: SVG_WITH_SCRIPT,
+      },
     });
     expect(res.json().message).toBe('About page updated successfully');
     let doc = res.json().data.about_data;
@@ -67,7 +71,9 @@ describe('/api/aboutpage', () => {
     expect(res.json().data.media[banner1].variants.length).toBeGreaterThan(0);
 
     // a client cannot point an image at another file; the stored one stays
-    res = await send('PUT', `/api/aboutpage/${id}`, { json: { about_data: { banner: { title_en: 'X', title_tr: 'Y', image: '/uploads/users/someone.jpg' } } } });
+    res = await send('PUT', `/api/aboutpage/${id}`, {
+      json: { about_data: { banner: { title_en: 'X', title_tr: 'Y', image: '/uploads/users/someone.jpg' } } },
+    });
     expect(res.json().data.about_data.banner.image).toBe(banner1);
 
     // a new banner image replaces the old file on disk

@@ -6,14 +6,9 @@ import { IMAGE_RULE, type FormData } from '../../lib/form.ts';
 import { readFields, requireFilled, sentSection, uploadOf } from '../../lib/document-input.ts';
 import { registerDocumentRoutes } from '../../lib/document-routes.ts';
 import { MultipartBody } from '../../lib/schemas.ts';
+import { AboutRecordSchema } from '../../schemas/documents.ts';
 
 const REQUIRED = 'Please fill in all required fields';
-
-export const AboutDataSchema = Type.Object({
-  banner: Type.Object({ title_en: Type.String(), title_tr: Type.String(), image: Type.String() }),
-  experience: Type.Object({ description_en: Type.String({ description: 'HTML' }), description_tr: Type.String({ description: 'HTML' }) }),
-  image: Type.Object({ title_en: Type.String(), title_tr: Type.String(), path: Type.String() }),
-});
 
 const AboutBody = MultipartBody({
   about_data: Type.Optional(
@@ -43,10 +38,7 @@ export function editAbout(sent: Record<string, unknown>, form: FormData, stored:
     doc.image = readFields(stored.image, image, { text: ['title_en', 'title_tr'], image: ['path'] }, known);
     requireFilled([doc.image.title_en, doc.image.title_tr], REQUIRED);
   }
-  const uploads = [
-    ...uploadOf(form, 'banner_image', (p) => (doc.banner.image = p)),
-    ...uploadOf(form, 'about_image', (p) => (doc.image.path = p)),
-  ];
+  const uploads = [...uploadOf(form, 'banner_image', (p) => (doc.banner.image = p)), ...uploadOf(form, 'about_image', (p) => (doc.image.path = p))];
   return { doc, uploads };
 }
 
@@ -56,7 +48,7 @@ const aboutpage: FastifyPluginAsyncTypebox = async (app) => {
     thing: 'About page',
     tags: ['about'],
     store: aboutPages,
-    document: AboutDataSchema,
+    record: AboutRecordSchema,
     body: AboutBody,
     files: { banner_image: IMAGE_RULE, about_image: IMAGE_RULE },
     folder: 'about',

@@ -1,5 +1,5 @@
 // /api/contact: the contact document (banner, section title, contact cards, location).
-// An empty record is made when a read finds none, so the admin always has one to edit.
+// A read never writes: when no record is active the admin's Contact Edit screen creates one with POST.
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asObject, asOn } from '../../../content-db/documents.ts';
@@ -9,28 +9,9 @@ import { IMAGE_RULE, type FormData } from '../../lib/form.ts';
 import { indexList, readFields, requireFilled, sentSection, uploadOf, type Upload } from '../../lib/document-input.ts';
 import { registerDocumentRoutes } from '../../lib/document-routes.ts';
 import { MultipartBody } from '../../lib/schemas.ts';
+import { ContactRecordSchema } from '../../schemas/documents.ts';
 
 const MAX_CARD_IMAGES = 20;
-
-const CardSchema = Type.Object({
-  title_en: Type.String(),
-  title_tr: Type.String(),
-  description_en: Type.String({ description: 'HTML' }),
-  description_tr: Type.String({ description: 'HTML' }),
-  image: Type.String(),
-  status: Type.Boolean({ description: 'a new card starts enabled' }),
-});
-export const ContactDataSchema = Type.Object({
-  banner: Type.Object({ title_en: Type.String(), title_tr: Type.String(), image: Type.String() }),
-  section: Type.Object({ title_en: Type.String(), title_tr: Type.String() }),
-  cards: Type.Array(CardSchema),
-  location: Type.Object({
-    title_en: Type.String(),
-    title_tr: Type.String(),
-    description_en: Type.String({ description: 'HTML' }),
-    description_tr: Type.String({ description: 'HTML' }),
-  }),
-});
 
 const ContactBody = MultipartBody({
   contact_data: Type.Optional(
@@ -86,14 +67,13 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
     thing: 'Contact page',
     tags: ['contact'],
     store: contactPages,
-    document: ContactDataSchema,
+    record: ContactRecordSchema,
     body: ContactBody,
     fields: ['card_indices'],
     files: { banner_image: IMAGE_RULE, card_images: { ...IMAGE_RULE, maxFiles: MAX_CARD_IMAGES } },
     folder: 'contact',
     edit: editContact,
     visible: publicContact,
-    autoCreate: true,
     messages: { created: 'Contact page created successfully', updated: 'Contact page updated successfully' },
   });
 };

@@ -1,17 +1,21 @@
 // /api/design-sections: the design block of the public home page (at most one).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { registerBannerCollection } from '../../lib/banner-collection.ts';
+import { DESIGN_SECTIONS } from '../../../content-db/image-items.ts';
+import { registerTitledItems } from '../../lib/titled-items.ts';
+import { DesignSectionSchema } from '../../schemas/banners.ts';
 
 const designSections: FastifyPluginAsyncTypebox = async (app) => {
-  registerBannerCollection(app, {
+  registerTitledItems(app, {
     path: '/design-sections',
-    table: 'design_sections',
+    kind: DESIGN_SECTIONS,
     tags: ['home'],
-    listKey: 'sections',
+    listKeys: ['sections'],
     itemKey: 'section',
+    item: DesignSectionSchema,
     thing: 'Section',
-    descriptions: true,
-    imageField: 'image',
+    html: ['description_en', 'description_tr'],
+    required: ['title_en', 'title_tr', 'description_en', 'description_tr'],
+    active: 'list',
     folder: 'design-sections',
     limit: { rows: 1, message: 'Only one design section can be added' },
     messages: {

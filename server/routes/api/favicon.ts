@@ -1,8 +1,7 @@
 // /api/favicon: the browser tab icon; one is active at a time.
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { imageRule } from '../../lib/form.ts';
-import { Flag, MediaMap, Timestamps } from '../../lib/schemas.ts';
+import { FaviconSchema } from '../../schemas/settings.ts';
 import { registerImageSetting } from '../../lib/settings-routes.ts';
 
 export const FAVICON_RULE = imageRule({
@@ -10,14 +9,6 @@ export const FAVICON_RULE = imageRule({
   maxBytes: 1024 * 1024,
   typeMessage: 'Please select a valid image file (JPEG, PNG, SVG, or ICO)',
   sizeMessage: 'File size must be less than 1MB',
-});
-
-export const FaviconSchema = Type.Object({
-  id: Type.Integer(),
-  favicon_path: Type.String(),
-  status: Flag,
-  ...Timestamps,
-  media: Type.Optional(MediaMap),
 });
 
 const favicon: FastifyPluginAsyncTypebox = async (app) => {

@@ -42,7 +42,15 @@ describe('/api/home-exp-role', () => {
     expect(first.created_at).toBeTruthy();
 
     const replaced = await save({ link: '/about', text_en: 'Join us', text_tr: 'Bize katılın', tab: true, status: '1' });
-    expect(replaced.json().data).toEqual({ ...replaced.json().data, id: first.id, link: '/about', text_en: 'Join us', text_tr: 'Bize katılın', tab: 1, status: 1 });
+    expect(replaced.json().data).toEqual({
+      ...replaced.json().data,
+      id: first.id,
+      link: '/about',
+      text_en: 'Join us',
+      text_tr: 'Bize katılın',
+      tab: 1,
+      status: 1,
+    });
     // still one record
     expect((await read(false)).json().data).toMatchObject({ id: first.id, link: '/about', tab: 1 });
   });

@@ -29,7 +29,14 @@ describe('/api/news-details', () => {
     expect(res.statusCode).toBe(200);
     const { message, detail } = res.json();
     expect(message).toBe('Detail added successfully');
-    expect(detail).toMatchObject({ news_id: newsId, title_en: 'Foundations poured', title_tr: '', status: 'active', description_en: '<p>Concrete</p>', gallery_description_tr: '<h2>Galeri</h2>' });
+    expect(detail).toMatchObject({
+      news_id: newsId,
+      title_en: 'Foundations poured',
+      title_tr: '',
+      status: 'active',
+      description_en: '<p>Concrete</p>',
+      gallery_description_tr: '<h2>Galeri</h2>',
+    });
     expect(detail.feature_image).toMatch(/^\/uploads\/news-details\/.+\.png$/);
     expect(uploadExists(t.dataDir, detail.feature_image)).toBe(true);
     expect(detail.media[detail.feature_image].width).toBe(40);

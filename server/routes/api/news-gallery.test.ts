@@ -59,7 +59,13 @@ describe('/api/news-gallery', () => {
   it('stores nothing when one file of an upload is refused', async () => {
     const before = (await get(t.app, `/api/news-gallery/detail/${detailId}`, t.token)).json().gallery.length;
     const filesBefore = galleryFilesOnDisk().length;
-    const res = await sendForm(t.app, 'POST', '/api/news-gallery/multiple', { news_detail_id: detailId, images: [await image(), SPOOFED_PNG, await image()] }, t.token);
+    const res = await sendForm(
+      t.app,
+      'POST',
+      '/api/news-gallery/multiple',
+      { news_detail_id: detailId, images: [await image(), SPOOFED_PNG, await image()] },
+      t.token,
+    );
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('Please select a valid image file (JPEG, PNG, GIF, WebP or SVG)');
     expect((await get(t.app, `/api/news-gallery/detail/${detailId}`, t.token)).json().gallery).toHaveLength(before);
@@ -87,6 +93,31 @@ describe('/api/news-gallery', () => {
     expect(bad.statusCode).toBe(400);
     bad = await t.app.inject({ method: 'PUT', url: '/api/news-gallery/sort-order', payload: { ids: [a] } });
     expect(bad.statusCode).toBe(401);
+  });
+
+  it('reorders like the project gallery: ids as numbers or digits, each once; one message; at most 20 files an upload', async () => {
+    const news = await addNews(t.app, t.token, { title_en: 'Same rules' });
+    const detail = await addDetail(t.app, t.token, news.id);
+    const [a, b, c] = ids(await addGallery(t.app, t.token, detail.id, 3));
+    const res = await t.app.inject({ method: 'PUT', url: '/api/news-gallery/sort-order', headers: bearer(t.token), payload: { ids: [String(b), c] } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: 'Sort order updated successfully' });
+    expect(ids(res.json().gallery)).toEqual([b, c, a]);
+    for (const payload of [{}, { ids: ['x'] }, { ids: [a, a] }]) {
+      const bad = await t.app.inject({ method: 'PUT', url: '/api/news-gallery/sort-order', headers: bearer(t.token), payload });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(bad.json().message).toBe('Please send the image ids in their new order');
+    }
+    const one = await image();
+    const tooMany = await sendForm(
+      t.app,
+      'POST',
+      '/api/news-gallery/multiple',
+      { news_detail_id: detail.id, images: Array.from({ length: 21 }, () => one) },
+      t.token,
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(ids((await get(t.app, `/api/news-gallery/detail/${detail.id}`, t.token)).json().gallery)).toEqual([b, c, a]);
   });
 
   it('hides inactive images and the images of a hidden detail from visitors', async () => {

@@ -76,7 +76,11 @@ describe('/api/news-page-banner', () => {
   it('updates titles, keeps the image unless one is sent, and removes a replaced one', async () => {
     const banner = await addBanner();
     let res = await sendForm(t.app, 'PUT', `${P}/${banner.id}`, { title_en: 'Press', title_tr: 'Basın' }, t.token);
-    expect(res.json()).toMatchObject({ success: true, message: 'Banner updated successfully', data: { title_en: 'Press', title_tr: 'Basın', banner_image: banner.banner_image } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Banner updated successfully',
+      data: { title_en: 'Press', title_tr: 'Basın', banner_image: banner.banner_image },
+    });
     res = await sendForm(t.app, 'PUT', `${P}/${banner.id}`, { title_tr: '' }, t.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please fill in all required fields');

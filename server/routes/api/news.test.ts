@@ -34,7 +34,12 @@ describe('/api/news and /api/admin/news', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: 'News created successfully' });
     const item = body.news;
-    expect(item).toMatchObject({ title_en: 'New Site Opened in Trabzon!', slug: 'new-site-opened-in-trabzon', status: 'active', description_en: '<p>Hello</p>' });
+    expect(item).toMatchObject({
+      title_en: 'New Site Opened in Trabzon!',
+      slug: 'new-site-opened-in-trabzon',
+      status: 'active',
+      description_en: '<p>Hello</p>',
+    });
     expect(item.image).toMatch(/^\/uploads\/news\/.+\.png$/);
     expect(uploadExists(t.dataDir, item.image)).toBe(true);
     expect(item.media[item.image]).toMatchObject({ width: 40, height: 30 });
@@ -112,7 +117,13 @@ describe('/api/news and /api/admin/news', () => {
 
   it('updates texts, keeps the image when none is sent and removes the replaced one', async () => {
     const item = await addNews(t.app, t.token, { title_en: 'Before edit' });
-    let res = await sendForm(t.app, 'PUT', `/api/admin/news/${item.id}`, { title_tr: 'Düzenlendi', description_en: '<p>new <b>text</b><img src="https://evil.test/x.png"></p>' }, t.token);
+    let res = await sendForm(
+      t.app,
+      'PUT',
+      `/api/admin/news/${item.id}`,
+      { title_tr: 'Düzenlendi', description_en: '<p>new <b>text</b><img src="https://evil.test/x.png"></p>' },
+      t.token,
+    );
     expect(res.json()).toMatchObject({
       success: true,
       message: 'News updated successfully',

@@ -11,7 +11,7 @@ import { Envelope, IdParams, MultipartBody, errors } from '../../lib/schemas.ts'
 import { flipAndAnswer, registerToggles } from '../../lib/toggle.ts';
 import { writeWithImage } from '../../lib/write-with-image.ts';
 import { allTexts, sentTexts } from '../shared/news-fields.ts';
-import { NewsSchema } from '../shared/news-schemas.ts';
+import { NewsSchema } from '../../schemas/news.ts';
 
 const REQUIRED = 'Please fill in all required fields';
 const PLAIN = ['title_en', 'title_tr'] as const;
@@ -34,20 +34,22 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/news',
-    { schema: { tags, summary: 'Active news for visitors, every item with a token; newest first', response: { 200: Envelope({ news: Type.Array(NewsSchema) }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Active news for visitors, every item with a token; newest first',
+        response: { 200: Envelope({ news: Type.Array(NewsSchema) }) },
+      },
+    },
     async (request) => ({ success: true, news: await answerAll(await listNews(app.db, { activeOnly: activeOnly(request) })) }),
   );
 
-  app.get(
-    '/news/:id',
-    { schema: { tags, params: IdParams, response: { 200: Envelope({ news: NewsSchema }), ...errors(400, 404) } } },
-    async (request) => {
-      const item = await getNews(app.db, Number(request.params.id));
-      // A visitor never learns of an inactive item.
-      if (!item || (activeOnly(request) && item.status !== 'active')) throw notFound('News');
-      return { success: true, news: await withMediaOne(app.media, item, IMAGE_FIELDS) };
-    },
-  );
+  app.get('/news/:id', { schema: { tags, params: IdParams, response: { 200: Envelope({ news: NewsSchema }), ...errors(400, 404) } } }, async (request) => {
+    const item = await getNews(app.db, Number(request.params.id));
+    // A visitor never learns of an inactive item.
+    if (!item || (activeOnly(request) && item.status !== 'active')) throw notFound('News');
+    return { success: true, news: await withMediaOne(app.media, item, IMAGE_FIELDS) };
+  });
 
   app.get(
     '/admin/news',

@@ -1,17 +1,21 @@
 // /api/ongoing-banners: the banner of the public ongoing-projects page (only one may exist).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BANNER_MESSAGES, registerBannerCollection } from '../../lib/banner-collection.ts';
+import { ONGOING_BANNERS } from '../../../content-db/image-items.ts';
+import { BANNER_MESSAGES, registerTitledItems } from '../../lib/titled-items.ts';
+import { OngoingBannerSchema } from '../../schemas/banners.ts';
 
 const ongoingBanners: FastifyPluginAsyncTypebox = async (app) => {
-  registerBannerCollection(app, {
+  registerTitledItems(app, {
     path: '/ongoing-banners',
-    table: 'ongoing_banners',
+    kind: ONGOING_BANNERS,
     tags: ['listing banners'],
-    listKey: 'banners',
+    listKeys: ['banners'],
     itemKey: 'banner',
+    item: OngoingBannerSchema,
     thing: 'Banner',
-    descriptions: false,
-    imageField: 'banner_image',
+    html: [],
+    required: ['title_en', 'title_tr'],
+    active: 'list',
     folder: 'ongoing-banners',
     limit: { rows: 1, message: 'Only one ongoing banner can exist' },
     messages: BANNER_MESSAGES,

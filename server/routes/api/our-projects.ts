@@ -1,17 +1,21 @@
 // /api/our-projects: banners of the public our-projects page (titles, HTML descriptions, image; no limit).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BANNER_MESSAGES, registerBannerCollection } from '../../lib/banner-collection.ts';
+import { OUR_PROJECTS_BANNERS } from '../../../content-db/image-items.ts';
+import { BANNER_MESSAGES, registerTitledItems } from '../../lib/titled-items.ts';
+import { OurProjectsBannerSchema } from '../../schemas/banners.ts';
 
 const ourProjects: FastifyPluginAsyncTypebox = async (app) => {
-  registerBannerCollection(app, {
+  registerTitledItems(app, {
     path: '/our-projects',
-    table: 'our_projects_banners',
+    kind: OUR_PROJECTS_BANNERS,
     tags: ['listing banners'],
-    listKey: 'ourProjects',
+    listKeys: ['ourProjects'],
     itemKey: 'ourProject',
+    item: OurProjectsBannerSchema,
     thing: 'Banner',
-    descriptions: true,
-    imageField: 'banner_image',
+    html: ['description_en', 'description_tr'],
+    required: ['title_en', 'title_tr', 'description_en', 'description_tr'],
+    active: 'list',
     folder: 'our-projects',
     messages: BANNER_MESSAGES,
   });

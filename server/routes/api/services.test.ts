@@ -13,7 +13,12 @@ describe('/api/services', () => {
   it('creates from multipart with services_data as a string, sanitizing the section HTML', async () => {
     const services_data = JSON.stringify({
       banner: { title_en: 'Services', title_tr: 'Hizmetlerimiz' },
-      section: { title_en: 'What we do', title_tr: 'Neler yapıyoruz', description_en: '<p>Build<img src="x" onerror="alert(1)"></p>', description_tr: '<p>İnşa</p>' },
+      section: {
+        title_en: 'What we do',
+        title_tr: 'Neler yapıyoruz',
+        description_en: '<p>Build<img src="x" onerror="alert(1)"></p>',
+        description_tr: '<p>İnşa</p>',
+      },
       services: [],
     });
     const res = await send('POST', '/api/services', { form: { services_data, banner_image: await makeImage('png') } });

@@ -8,22 +8,11 @@ import { firstFile, has, imageRule, text, type FormData } from '../../lib/form.t
 import { readFields, requireFilled, sentSection, uploadOf, type Upload } from '../../lib/document-input.ts';
 import { registerDocumentRoutes } from '../../lib/document-routes.ts';
 import { MultipartBody } from '../../lib/schemas.ts';
+import { ServicesRecordSchema } from '../../schemas/documents.ts';
 
 export const SERVICE_IMAGE_RULE = imageRule({
   kinds: ['jpeg', 'png', 'svg'],
   typeMessage: 'Please select a valid image file (JPG, PNG, or SVG)',
-});
-
-const CardSchema = Type.Object({ title_en: Type.String(), title_tr: Type.String(), image: Type.String(), status: Type.Boolean() });
-export const ServicesDataSchema = Type.Object({
-  banner: Type.Object({ title_en: Type.String(), title_tr: Type.String(), image: Type.String() }),
-  section: Type.Object({
-    title_en: Type.String(),
-    title_tr: Type.String(),
-    description_en: Type.String({ description: 'HTML' }),
-    description_tr: Type.String({ description: 'HTML' }),
-  }),
-  services: Type.Array(CardSchema),
 });
 
 const ServicesBody = MultipartBody({
@@ -86,7 +75,7 @@ const services: FastifyPluginAsyncTypebox = async (app) => {
     thing: 'Services page',
     tags: ['services'],
     store: servicesPages,
-    document: ServicesDataSchema,
+    record: ServicesRecordSchema,
     body: ServicesBody,
     fields: ['service_id', 'service_title_en', 'service_title_tr'],
     files: { banner_image: SERVICE_IMAGE_RULE, service_image: SERVICE_IMAGE_RULE },

@@ -47,7 +47,10 @@ describe('/api/settings (Instagram)', () => {
     expect(active.json().data.map((s: { id: number }) => s.id)).toEqual([ida, idc]);
 
     const upd = await send('PUT', `/api/settings/${idb}`, { json: { instagram_link: 'https://instagram.com/renamed', tab: '1', status: '1' } });
-    expect(upd.json()).toMatchObject({ message: 'Instagram setting updated successfully!', data: { id: idb, instagram_link: 'https://instagram.com/renamed', tab: 1, status: 1 } });
+    expect(upd.json()).toMatchObject({
+      message: 'Instagram setting updated successfully!',
+      data: { id: idb, instagram_link: 'https://instagram.com/renamed', tab: 1, status: 1 },
+    });
     const blank = await send('PUT', `/api/settings/${idb}`, { json: { instagram_link: '', tab: 1 } });
     expect(blank.json()).toEqual({ success: false, message: 'Instagram link is required' });
     expect((await send('PUT', '/api/settings/999', { json: { instagram_link: 'https://x.com' } })).json()).toEqual({

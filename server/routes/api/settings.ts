@@ -3,16 +3,10 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../lib/errors.ts';
 import { flag, text } from '../../lib/form.ts';
-import { Flag, Timestamps } from '../../lib/schemas.ts';
+import { webLink } from '../../lib/links.ts';
+import { Flag } from '../../lib/schemas.ts';
+import { InstagramSchema } from '../../schemas/settings.ts';
 import { registerSettingsRoutes } from '../../lib/settings-routes.ts';
-
-export const InstagramSchema = Type.Object({
-  id: Type.Integer(),
-  instagram_link: Type.String(),
-  tab: Flag,
-  status: Flag,
-  ...Timestamps,
-});
 
 const flagInput = (description: string) => Type.Optional(Type.Union([Flag, Type.Boolean()], { description }));
 const InstagramBody = Type.Object({
@@ -26,15 +20,7 @@ const InstagramBody = Type.Object({
 export function readInstagramLink(fields: Record<string, unknown>): string {
   const link = text(fields, 'instagram_link');
   if (!link) throw badRequest('Instagram link is required');
-  let url: URL | undefined;
-  try {
-    url = new URL(link);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw badRequest('Please enter a valid URL starting with http:// or https://');
-  }
+  if (webLink(link) === null) throw badRequest('Please enter a valid URL starting with http:// or https://');
   return link;
 }
 

@@ -7,10 +7,22 @@ const p: Record<string, number> = {};
 
 beforeAll(async () => {
   // Projects belong to another module: written straight into their table here.
-  for (const [name, status] of [['a', 'active'], ['b', 'active'], ['c', 'active'], ['hidden', 'inactive']] as const) {
+  for (const [name, status] of [
+    ['a', 'active'],
+    ['b', 'active'],
+    ['c', 'active'],
+    ['hidden', 'inactive'],
+  ] as const) {
     const row = await t.app.db
       .insertInto('projects')
-      .values({ title_en: `Project ${name}`, title_tr: `Proje ${name}`, slug: `project-${name}`, type: 'ongoing', cover_image: `/uploads/projects/${name}.jpg`, status })
+      .values({
+        title_en: `Project ${name}`,
+        title_tr: `Proje ${name}`,
+        slug: `project-${name}`,
+        type: 'ongoing',
+        cover_image: `/uploads/projects/${name}.jpg`,
+        status,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     p[name] = row.id;
@@ -35,7 +47,14 @@ describe('/api/show-projects', () => {
   });
 
   it('requires both titles, the page and at least one existing project', async () => {
-    for (const over of [{ title_en: '' }, { title_tr: '  ' }, { page_name: undefined }, { project_ids: [] }, { project_ids: '[]' }, { project_ids: undefined }]) {
+    for (const over of [
+      { title_en: '' },
+      { title_tr: '  ' },
+      { page_name: undefined },
+      { project_ids: [] },
+      { project_ids: '[]' },
+      { project_ids: undefined },
+    ]) {
       const res = await write('POST', '/api/show-projects', config(over));
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(res.json()).toEqual({ success: false, message: REQUIRED });
@@ -97,7 +116,11 @@ describe('/api/show-projects', () => {
     for (const f of forms) {
       const res = await t.app.inject({ method: f.method, url: f.url, headers: bearer(t.token) });
       expect(res.statusCode, f.url).toBe(200);
-      expect(res.json()).toMatchObject({ success: true, message: 'Configuration status updated successfully', showProject: { id: item.id, status: f.expected } });
+      expect(res.json()).toMatchObject({
+        success: true,
+        message: 'Configuration status updated successfully',
+        showProject: { id: item.id, status: f.expected },
+      });
     }
     expect((await get('/api/show-projects', false)).json().showProjects.map((s: { id: number }) => s.id)).toEqual([shown.id]);
     expect((await get('/api/show-projects', true)).json().showProjects.map((s: { id: number }) => s.id)).toEqual([item.id, shown.id]);
@@ -117,8 +140,14 @@ describe('/api/show-projects', () => {
     const ours = await create({ title_en: 'Our picks', page_name: 'our-projects', project_ids: [p.a] });
     // the banners of the listing pages: an active one and a newer inactive one
     await t.app.db.insertInto('ongoing_banners').values({ title_en: 'O', title_tr: 'O', banner_image: '/uploads/ongoing-banners/on.jpg' }).execute();
-    await t.app.db.insertInto('ongoing_banners').values({ title_en: 'X', title_tr: 'X', banner_image: '/uploads/ongoing-banners/off.jpg', status: 'inactive' }).execute();
-    await t.app.db.insertInto('our_projects_banners').values({ title_en: 'P', title_tr: 'P', description_en: '', description_tr: '', banner_image: '/uploads/our-projects/p.jpg' }).execute();
+    await t.app.db
+      .insertInto('ongoing_banners')
+      .values({ title_en: 'X', title_tr: 'X', banner_image: '/uploads/ongoing-banners/off.jpg', status: 'inactive' })
+      .execute();
+    await t.app.db
+      .insertInto('our_projects_banners')
+      .values({ title_en: 'P', title_tr: 'P', description_en: '', description_tr: '', banner_image: '/uploads/our-projects/p.jpg' })
+      .execute();
 
     let res = await get('/api/show-projects/detailed/home', true);
     expect(res.statusCode, res.body).toBe(200);
@@ -126,7 +155,14 @@ describe('/api/show-projects', () => {
     expect(data).toHaveLength(1);
     expect(data[0]).toMatchObject({ id: home.id, title_en: 'Home picks', title_tr: 'Öne çıkanlar', banner_image: null });
     expect(data[0].projects.map((x: { id: number }) => x.id)).toEqual([p.c, p.a]);
-    expect(data[0].projects[0]).toMatchObject({ title_en: 'Project c', title_tr: 'Proje c', slug: 'project-c', cover_image: '/uploads/projects/c.jpg', status: 'active', type: 'ongoing' });
+    expect(data[0].projects[0]).toMatchObject({
+      title_en: 'Project c',
+      title_tr: 'Proje c',
+      slug: 'project-c',
+      cover_image: '/uploads/projects/c.jpg',
+      status: 'active',
+      type: 'ongoing',
+    });
 
     res = await get('/api/show-projects/detailed/ongoing', false);
     expect(res.json().data).toMatchObject([{ id: ongoing.id, title_en: 'Ongoing picks', banner_image: '/uploads/ongoing-banners/on.jpg' }]);
@@ -148,10 +184,18 @@ describe('/api/show-projects', () => {
     const item = await create();
     const del = await remove(item.id);
     expect(del.json()).toEqual({ success: true, message: 'Configuration deleted successfully' });
-    for (const [method, url] of [['GET', '/api/show-projects/abc'], ['DELETE', '/api/show-projects/abc'], ['PUT', '/api/show-projects/toggle/abc']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/show-projects/abc'],
+      ['DELETE', '/api/show-projects/abc'],
+      ['PUT', '/api/show-projects/toggle/abc'],
+    ] as const) {
       expect((await t.app.inject({ method, url, headers: bearer(t.token) })).statusCode, url).toBe(400);
     }
-    for (const [method, url] of [['GET', `/api/show-projects/${item.id}`], ['DELETE', `/api/show-projects/${item.id}`], ['PATCH', `/api/show-projects/${item.id}/toggle-status`]] as const) {
+    for (const [method, url] of [
+      ['GET', `/api/show-projects/${item.id}`],
+      ['DELETE', `/api/show-projects/${item.id}`],
+      ['PATCH', `/api/show-projects/${item.id}/toggle-status`],
+    ] as const) {
       const res = await t.app.inject({ method, url, headers: bearer(t.token) });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json()).toEqual({ success: false, message: 'Configuration not found' });

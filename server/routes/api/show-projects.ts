@@ -3,47 +3,29 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  SHOW_PAGES, createShowProject, deleteShowProject, flipShowProject, getShowProject, listShowProjects,
-  showProjectGroups, unknownProjectIds, updateShowProject, type ShowPage, type ShowProject, type ShowProjectValues,
+  SHOW_PAGES,
+  createShowProject,
+  deleteShowProject,
+  flipShowProject,
+  getShowProject,
+  listShowProjects,
+  showProjectGroups,
+  unknownProjectIds,
+  updateShowProject,
+  type ShowPage,
+  type ShowProject,
+  type ShowProjectValues,
 } from '../../../content-db/show-projects.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { has, json, readForm, text, wordStatus } from '../../lib/form.ts';
 import { withMedia } from '../../lib/media-answer.ts';
-import { Envelope, IdParams, MediaMap, Nullable, Timestamps, WordStatus, errors } from '../../lib/schemas.ts';
+import { Envelope, IdParams, errors } from '../../lib/schemas.ts';
+import { ShowPageSchema, ShowProjectGroupSchema, ShowProjectSchema } from '../../schemas/home.ts';
 import { activeOnly } from '../../lib/request.ts';
 import { registerToggles } from '../../lib/toggle.ts';
 
 export const SHOW_PROJECTS_REQUIRED = 'Please fill all required fields and select at least one project';
 
-const PageName = Type.Union([Type.Literal('home'), Type.Literal('ongoing'), Type.Literal('our-projects')]);
-const ShowProjectSchema = Type.Object({
-  id: Type.Integer(),
-  title_en: Type.String(),
-  title_tr: Type.String(),
-  page_name: PageName,
-  project_ids: Type.Array(Type.Integer(), { description: 'in display order' }),
-  status: WordStatus,
-  ...Timestamps,
-});
-const ProjectSchema = Type.Object({
-  id: Type.Integer(),
-  title_en: Type.String(),
-  title_tr: Type.String(),
-  slug: Type.String(),
-  type: Type.Union([Type.Literal('ongoing'), Type.Literal('completed')]),
-  cover_image: Nullable(Type.String()),
-  status: WordStatus,
-  ...Timestamps,
-  media: Type.Optional(MediaMap),
-});
-const GroupSchema = Type.Object({
-  id: Type.Integer(),
-  title_en: Type.String(),
-  title_tr: Type.String(),
-  banner_image: Nullable(Type.String({ description: "the active banner of the ongoing or our-projects page; null for home" })),
-  projects: Type.Array(ProjectSchema, { description: 'active projects only, in the configured order' }),
-  media: Type.Optional(MediaMap),
-});
 const ShowProjectBody = Type.Object(
   {
     title_en: Type.Optional(Type.String()),
@@ -87,7 +69,13 @@ const showProjects: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/show-projects',
-    { schema: { tags, summary: 'Every configuration with a token, the active ones without', response: { 200: Envelope({ showProjects: Type.Array(ShowProjectSchema) }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every configuration with a token, the active ones without',
+        response: { 200: Envelope({ showProjects: Type.Array(ShowProjectSchema) }) },
+      },
+    },
     async (request) => ({ success: true, showProjects: await listShowProjects(app.db, activeOnly(request)) }),
   );
 
@@ -97,38 +85,28 @@ const showProjects: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "A page's active configurations (newest first) with their active projects",
-        params: Type.Object({ page: PageName }),
-        response: { 200: Envelope({ data: Type.Array(GroupSchema) }), ...errors(400) },
+        params: Type.Object({ page: ShowPageSchema }),
+        response: { 200: Envelope({ data: Type.Array(ShowProjectGroupSchema) }), ...errors(400) },
       },
     },
     async (request) => {
       const groups = await showProjectGroups(app.db, request.params.page);
-      const withProjects = await Promise.all(
-        groups.map(async (g) => ({ ...g, projects: await withMedia(app.media, g.projects, ['cover_image']) })),
-      );
+      const withProjects = await Promise.all(groups.map(async (g) => ({ ...g, projects: await withMedia(app.media, g.projects, ['cover_image']) })));
       return { success: true, data: await withMedia(app.media, withProjects, ['banner_image']) };
     },
   );
 
-  app.get(
-    '/show-projects/:id',
-    { schema: { tags, params: IdParams, response: { 200: itemBody, ...errors(400, 404) } } },
-    async (request) => {
-      const item = await getShowProject(app.db, Number(request.params.id));
-      if (!item || (activeOnly(request) && item.status !== 'active')) throw notFound('Configuration');
-      return { success: true, showProject: item };
-    },
-  );
+  app.get('/show-projects/:id', { schema: { tags, params: IdParams, response: { 200: itemBody, ...errors(400, 404) } } }, async (request) => {
+    const item = await getShowProject(app.db, Number(request.params.id));
+    if (!item || (activeOnly(request) && item.status !== 'active')) throw notFound('Configuration');
+    return { success: true, showProject: item };
+  });
 
-  app.post(
-    '/show-projects',
-    { schema: { tags, body: ShowProjectBody, response: { 200: itemBody, ...errors(400, 401) } } },
-    async (request) => {
-      const { fields } = await readForm(request, FIELDS);
-      const showProject = await createShowProject(app.db, await readValues(app.db, fields));
-      return { success: true, message: 'Configuration created successfully', showProject };
-    },
-  );
+  app.post('/show-projects', { schema: { tags, body: ShowProjectBody, response: { 200: itemBody, ...errors(400, 401) } } }, async (request) => {
+    const { fields } = await readForm(request, FIELDS);
+    const showProject = await createShowProject(app.db, await readValues(app.db, fields));
+    return { success: true, message: 'Configuration created successfully', showProject };
+  });
 
   app.put(
     '/show-projects/:id',
@@ -144,14 +122,10 @@ const showProjects: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/show-projects/:id',
-    { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } },
-    async (request) => {
-      if (!(await deleteShowProject(app.db, Number(request.params.id)))) throw notFound('Configuration');
-      return { success: true, message: 'Configuration deleted successfully' };
-    },
-  );
+  app.delete('/show-projects/:id', { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } }, async (request) => {
+    if (!(await deleteShowProject(app.db, Number(request.params.id)))) throw notFound('Configuration');
+    return { success: true, message: 'Configuration deleted successfully' };
+  });
 
   registerToggles(app, {
     path: '/show-projects',

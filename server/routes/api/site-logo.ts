@@ -1,8 +1,7 @@
 // /api/site-logo: the logo of the navigation bar and footer; one is active at a time.
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { imageRule } from '../../lib/form.ts';
-import { Flag, MediaMap, Timestamps } from '../../lib/schemas.ts';
+import { LogoSchema } from '../../schemas/settings.ts';
 import { registerImageSetting } from '../../lib/settings-routes.ts';
 
 export const LOGO_RULE = imageRule({
@@ -10,14 +9,6 @@ export const LOGO_RULE = imageRule({
   maxBytes: 2 * 1024 * 1024,
   typeMessage: 'Please select a valid image file (JPEG, PNG, or SVG)',
   sizeMessage: 'File size must be less than 2MB',
-});
-
-export const LogoSchema = Type.Object({
-  id: Type.Integer(),
-  logo_path: Type.String(),
-  status: Flag,
-  ...Timestamps,
-  media: Type.Optional(MediaMap),
 });
 
 const siteLogo: FastifyPluginAsyncTypebox = async (app) => {

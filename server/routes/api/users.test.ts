@@ -30,7 +30,12 @@ describe('/api/users', () => {
     res = await send({ name: 'A', email: 'a@b.co', password: '123456', profile_image: SPOOFED_PNG });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('Please select a valid image file (JPEG, PNG, or GIF)');
-    res = await send({ name: 'A', email: 'a@b.co', password: '123456', profile_image: { ...(await makeImage('png')), content: Buffer.concat([(await makeImage('png')).content, Buffer.alloc(2 * 1024 * 1024)]) } });
+    res = await send({
+      name: 'A',
+      email: 'a@b.co',
+      password: '123456',
+      profile_image: { ...(await makeImage('png')), content: Buffer.concat([(await makeImage('png')).content, Buffer.alloc(2 * 1024 * 1024)]) },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('File size must be less than 2MB');
   });
@@ -48,7 +53,12 @@ describe('/api/users', () => {
     expect(ayseToken).toBeTruthy();
 
     const edit = multipart({ name: 'Ayşe Kaya', email: 'ayse@example.com', password: '' });
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: { ...bearer(t.token), ...edit.headers }, payload: edit.payload });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: { ...bearer(t.token), ...edit.headers },
+      payload: edit.payload,
+    });
     expect(updated.json()).toMatchObject({ success: true, message: 'User updated successfully!', data: { name: 'Ayşe Kaya' } });
     // blank password on edit keeps the old one
     await login(t.app, { email: 'ayse@example.com', password: 'gizli123' });

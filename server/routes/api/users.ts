@@ -1,17 +1,15 @@
 // /api/users: the administrators. Reading needs a token; user 1 and the last user stay.
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  countUsers, createUser, deleteUser, emailTaken, getUser, listUsers, updateUser,
-} from '../../../content-db/users.ts';
+import { countUsers, createUser, deleteUser, emailTaken, getUser, listUsers, updateUser } from '../../../content-db/users.ts';
 import { badRequest, conflict, found, notFound } from '../../lib/errors.ts';
+import { isEmailAddress } from '../../lib/email.ts';
 import { firstFile, imageRule, readForm, text } from '../../lib/form.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { Envelope, IdParams, MultipartBody, errors } from '../../lib/schemas.ts';
 import { writeWithImage } from '../../lib/write-with-image.ts';
-import { UserSchema } from '../shared/user-schema.ts';
+import { UserSchema } from '../../schemas/users.ts';
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MAIN_ADMIN_ID = 1;
 
 const PROFILE_IMAGE = imageRule({
@@ -30,6 +28,19 @@ const UserBody = MultipartBody({
 });
 const tags = ['users'];
 
+/**
+ * Two requests for one email at once both pass the emailTaken check; the unique index on lower(email)
+ * stops the second write, which then gets the same 409 as a sequential duplicate (not a 500).
+ */
+async function oneAccountPerEmail<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict('A user with this email already exists');
+    throw err;
+  }
+}
+
 const users: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users',
@@ -47,12 +58,13 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const form = await readForm(request, FIELDS, { profile_image: PROFILE_IMAGE });
       const email = text(form.fields, 'email');
       const password = String(form.fields.password ?? '');
-      if (!EMAIL_PATTERN.test(email)) throw badRequest('Please enter a valid email address');
+      if (!isEmailAddress(email)) throw badRequest('Please enter a valid email address');
       if (password.length < 6) throw badRequest('Password must be at least 6 characters long');
+      if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
       if (await emailTaken(app.db, email)) throw conflict('A user with this email already exists');
       const password_hash = await hashPassword(password);
       const user = await writeWithImage(app.media, firstFile(form, 'profile_image'), FOLDER, (image) =>
-        createUser(app.db, { name: text(form.fields, 'name'), email, password_hash, profile_image: image ?? null }),
+        oneAccountPerEmail(createUser(app.db, { name: text(form.fields, 'name'), email, password_hash, profile_image: image ?? null })),
       );
       return { success: true, message: 'User created successfully!', data: user };
     },
@@ -72,13 +84,14 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       if (form.fields.name !== undefined) changes.name = text(form.fields, 'name');
       if (form.fields.email !== undefined) {
         const email = text(form.fields, 'email');
-        if (!EMAIL_PATTERN.test(email)) throw badRequest('Please enter a valid email address');
+        if (!isEmailAddress(email)) throw badRequest('Please enter a valid email address');
         if (await emailTaken(app.db, email, id)) throw conflict('A user with this email already exists');
         changes.email = email;
       }
       const password = String(form.fields.password ?? '');
       if (password.trim() !== '') {
         if (password.length < 6) throw badRequest('Password must be at least 6 characters long');
+        if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
         changes.password_hash = await hashPassword(password);
       }
       const user = await writeWithImage(
@@ -86,27 +99,23 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         firstFile(form, 'profile_image'),
         FOLDER,
         // found(): deleted while this request ran
-        async (image) => found(await updateUser(app.db, id, image ? { ...changes, profile_image: image } : changes), 'User'),
+        async (image) => found(await oneAccountPerEmail(updateUser(app.db, id, image ? { ...changes, profile_image: image } : changes)), 'User'),
         existing.profile_image,
       );
       return { success: true, message: 'User updated successfully!', data: user };
     },
   );
 
-  app.delete(
-    '/users/:id',
-    { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404, 409) } } },
-    async (request) => {
-      const id = Number(request.params.id);
-      const existing = await getUser(app.db, id);
-      if (!existing) throw notFound('User');
-      if (id === MAIN_ADMIN_ID) throw conflict('Cannot delete the main administrator account');
-      if ((await countUsers(app.db)) <= 1) throw conflict('Cannot delete the last user account');
-      await deleteUser(app.db, id);
-      await app.media.remove([existing.profile_image]);
-      return { success: true, message: 'User deleted successfully!' };
-    },
-  );
+  app.delete('/users/:id', { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404, 409) } } }, async (request) => {
+    const id = Number(request.params.id);
+    const existing = await getUser(app.db, id);
+    if (!existing) throw notFound('User');
+    if (id === MAIN_ADMIN_ID) throw conflict('Cannot delete the main administrator account');
+    if ((await countUsers(app.db)) <= 1) throw conflict('Cannot delete the last user account');
+    await deleteUser(app.db, id);
+    await app.media.remove([existing.profile_image]);
+    return { success: true, message: 'User deleted successfully!' };
+  });
 };
 
 export default users;

@@ -42,7 +42,14 @@ describe('/api/whatsapp', () => {
     const a = created.json().data;
 
     const withIcon = await send('POST', '/api/whatsapp', {
-      form: { phone_number: '905559876543', tooltip_text: 'Write to us', tooltip_text_tr: 'Bize yazın', tab: '1', status: '0', icon: await makeImage('png', 50, 50) },
+      form: {
+        phone_number: '905559876543',
+        tooltip_text: 'Write to us',
+        tooltip_text_tr: 'Bize yazın',
+        tab: '1',
+        status: '0',
+        icon: await makeImage('png', 50, 50),
+      },
     });
     const b = withIcon.json().data;
     expect(b).toMatchObject({ tooltip_text: 'Write to us', tooltip_text_tr: 'Bize yazın', tab: 1, status: 0 });

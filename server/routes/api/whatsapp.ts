@@ -1,10 +1,12 @@
 // /api/whatsapp: the floating WhatsApp chat button of the public site.
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { WHATSAPP_TOOLTIP } from '../../../content-db/defaults.ts';
 import type { Setting } from '../../../content-db/settings.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { flag, has, imageRule, text } from '../../lib/form.ts';
-import { Flag, MediaMap, MultipartBody, Nullable, Timestamps } from '../../lib/schemas.ts';
+import { MultipartBody } from '../../lib/schemas.ts';
+import { WhatsAppSchema } from '../../schemas/settings.ts';
 import { registerSettingsRoutes } from '../../lib/settings-routes.ts';
 
 export const WHATSAPP_ICON_RULE = imageRule({
@@ -13,27 +15,13 @@ export const WHATSAPP_ICON_RULE = imageRule({
   typeMessage: 'Please select a valid image file (JPEG, PNG, or SVG)',
   sizeMessage: 'File size must be less than 2MB',
 });
-export const DEFAULT_TOOLTIP = 'Chat with us on WhatsApp';
-export const DEFAULT_TOOLTIP_TR = "WhatsApp'ta bizimle sohbet edin";
 /** Country code and number, digits only: the site links to wa.me/<number>. E.164 allows at most 15. */
 const PHONE = /^[0-9]{7,15}$/;
 
-export const WhatsappSchema = Type.Object({
-  id: Type.Integer(),
-  phone_number: Type.String(),
-  tooltip_text: Type.String(),
-  tooltip_text_tr: Type.String(),
-  icon_path: Nullable(Type.String()),
-  tab: Flag,
-  status: Flag,
-  ...Timestamps,
-  media: Type.Optional(MediaMap),
-});
-
 const WhatsappBody = MultipartBody({
   phone_number: Type.String({ description: 'country code and number, digits only, e.g. 905551234567' }),
-  tooltip_text: Type.Optional(Type.String({ description: `default '${DEFAULT_TOOLTIP}'` })),
-  tooltip_text_tr: Type.Optional(Type.String({ description: `default "${DEFAULT_TOOLTIP_TR}"` })),
+  tooltip_text: Type.Optional(Type.String({ description: `default '${WHATSAPP_TOOLTIP.en}'` })),
+  tooltip_text_tr: Type.Optional(Type.String({ description: `default "${WHATSAPP_TOOLTIP.tr}"` })),
   tab: Type.Optional(Type.String({ description: '1 opens in a new tab (default 0)' })),
   status: Type.Optional(Type.String({ description: '1 active (default), 0 inactive' })),
   icon: Type.Optional(Type.String({ format: 'binary', description: 'JPEG, PNG or SVG, under 2MB; recommended 50x50px' })),
@@ -55,8 +43,8 @@ function tooltip(fields: Record<string, unknown>, name: string, current: string 
 function readWhatsapp(fields: Record<string, unknown>, existing: Setting<'whatsapp_settings'> | undefined) {
   return {
     phone_number: readPhone(fields),
-    tooltip_text: tooltip(fields, 'tooltip_text', existing?.tooltip_text, DEFAULT_TOOLTIP),
-    tooltip_text_tr: tooltip(fields, 'tooltip_text_tr', existing?.tooltip_text_tr, DEFAULT_TOOLTIP_TR),
+    tooltip_text: tooltip(fields, 'tooltip_text', existing?.tooltip_text, WHATSAPP_TOOLTIP.en),
+    tooltip_text_tr: tooltip(fields, 'tooltip_text_tr', existing?.tooltip_text_tr, WHATSAPP_TOOLTIP.tr),
     tab: flag(fields, 'tab', existing?.tab ?? 0),
     status: flag(fields, 'status', existing?.status ?? 1),
   };
@@ -68,7 +56,7 @@ const whatsapp: FastifyPluginAsyncTypebox = async (app) => {
     table: 'whatsapp_settings',
     thing: 'WhatsApp setting',
     tags: ['settings'],
-    item: WhatsappSchema,
+    item: WhatsAppSchema,
     body: WhatsappBody,
     multipart: true,
     fields: ['phone_number', 'tooltip_text', 'tooltip_text_tr', 'tab', 'status'],

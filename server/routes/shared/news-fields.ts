@@ -1,7 +1,6 @@
 // Field readers the /api/news* route modules share: bilingual text fields (plain ones trimmed, HTML
-// ones sanitized) for a create or an update, and a status sent in any of its forms.
-import { badRequest } from '../../lib/errors.ts';
-import { has, text, wordStatus } from '../../lib/form.ts';
+// ones sanitized) for a create or an update.
+import { has, text } from '../../lib/form.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
 
 /** Every named field: plain ones trimmed, HTML ones sanitized, '' when absent (for a create). */
@@ -24,13 +23,4 @@ export function sentTexts<P extends string, H extends string = never>(
 ): Partial<Record<P | H, string>> {
   const all = allTexts(fields, plain, html);
   return Object.fromEntries(Object.entries(all).filter(([n]) => has(fields, n))) as Partial<Record<P | H, string>>;
-}
-
-const STATUS_WORDS = new Set(['active', 'inactive', '1', '0', 'true', 'false']);
-
-/** A sent status in any form wordStatus() reads; anything else is a 400 rather than a silent 'inactive'. */
-export function statusField(fields: Record<string, unknown>, fallback: 'active' | 'inactive'): 'active' | 'inactive' {
-  if (!has(fields, 'status') || text(fields, 'status') === '') return fallback;
-  if (!STATUS_WORDS.has(text(fields, 'status').toLowerCase())) throw badRequest('Status must be active or inactive');
-  return wordStatus(fields, 'status', fallback);
 }

@@ -14,7 +14,10 @@ describe('login, verify, logout', () => {
   });
 
   it('refuses a wrong password and an unknown email with the same message', async () => {
-    for (const payload of [{ ...ADMIN, password: 'wrong-password' }, { email: 'nobody@x.io', password: 'whatever1' }]) {
+    for (const payload of [
+      { ...ADMIN, password: 'wrong-password' },
+      { email: 'nobody@x.io', password: 'whatever1' },
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: '/v2/api/login', payload });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, message: 'Invalid email or password' });

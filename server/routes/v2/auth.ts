@@ -2,12 +2,13 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findUserWithHashByEmail, revokeToken } from '../../../content-db/users.ts';
-import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { HttpError, badRequest, unauthorized } from '../../lib/errors.ts';
+import type { LoginThrottle } from '../../lib/login-throttle.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { Envelope, errors } from '../../lib/schemas.ts';
-import { UserSchema } from '../shared/user-schema.ts';
+import { UserSchema } from '../../schemas/users.ts';
 
-const auth: FastifyPluginAsyncTypebox<{ loginRateLimit: number }> = async (app, opts) => {
+const auth: FastifyPluginAsyncTypebox<{ loginRateLimit: number; loginThrottle: LoginThrottle }> = async (app, opts) => {
   app.post(
     '/login',
     {
@@ -20,15 +21,23 @@ const auth: FastifyPluginAsyncTypebox<{ loginRateLimit: number }> = async (app, 
         response: { 200: Envelope({ token: Type.String(), user: UserSchema }), ...errors(400, 401, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = (request.body.email ?? '').trim();
       const password = request.body.password ?? '';
       if (!email || !password.trim()) throw badRequest('Please enter both email and password');
+      // Before any password work: an address over this account's limit costs no argon2 time.
+      const wait = opts.loginThrottle.take(email, request.ip);
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000);
+        reply.header('retry-after', String(seconds));
+        throw new HttpError(429, `Too many failed sign-in attempts, retry in ${seconds} second${seconds === 1 ? '' : 's'}`);
+      }
       const found = await findUserWithHashByEmail(app.db, email);
       const ok = await verifyPassword(found?.password_hash, password);
       if (!found || !ok) throw unauthorized('Invalid email or password');
-      const { password_hash: _hash, ...user } = found;
-      return { success: true, token: app.issueToken(user), user, message: 'Login successful' };
+      opts.loginThrottle.succeeded(email, request.ip);
+      const { password_hash: _hash, token_version, ...user } = found;
+      return { success: true, token: app.issueToken(user, token_version), user, message: 'Login successful' };
     },
   );
 

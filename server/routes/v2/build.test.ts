@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, type TestApp } from '../../test/helpers.ts';
-import { fakeBuilder, type FakeBuilder } from '../../publish/fake-builder.ts';
+import { fakeBuilder, type FakeBuilder } from '../../test/fake-builder.ts';
 import { SitePublisher } from '../../publish/site-publisher.ts';
 
 const HOOK_SECRET = 'hook-secret-for-tests-0123456789';

@@ -65,7 +65,11 @@ describe('/v2/api/menu', () => {
   it('keeps only one primary menu', async () => {
     const a = (await write('POST', '/v2/api/menu', { title: 'A', is_primary: 1, data: { pages: [] } })).json().menu;
     const b = (await write('POST', '/v2/api/menu', { title: 'B', is_primary: true, data: { pages: [] } })).json().menu;
-    const primaries = async () => (await get('/v2/api/menu', true)).json().menus.filter((m: { is_primary: number }) => m.is_primary === 1).map((m: { id: number }) => m.id);
+    const primaries = async () =>
+      (await get('/v2/api/menu', true))
+        .json()
+        .menus.filter((m: { is_primary: number }) => m.is_primary === 1)
+        .map((m: { id: number }) => m.id);
     expect(await primaries()).toEqual([b.id]);
 
     const upd = await write('PUT', `/v2/api/menu/${a.id}`, { id: a.id, title: 'A again', is_primary: '1', data: { pages: [] } });
@@ -99,7 +103,10 @@ describe('/v2/api/menu', () => {
     expect((await get(`/v2/api/menu/${id}`, true)).json().menu.pageCount).toBe(3);
     for (const url of ['/v2/api/menu', '/v2/api/menu/with-pages']) {
       const entries = async (signedIn: boolean) =>
-        (await get(url, signedIn)).json().menus.find((m: { id: number }) => m.id === id).data.pages.map((p: { id: number }) => p.id);
+        (await get(url, signedIn))
+          .json()
+          .menus.find((m: { id: number }) => m.id === id)
+          .data.pages.map((p: { id: number }) => p.id);
       expect(await entries(false), url).toEqual([home, contact]);
       expect(await entries(true), url).toEqual([home, about, contact]);
     }
@@ -131,7 +138,11 @@ describe('/v2/api/menu', () => {
     const menu = (await write('POST', '/v2/api/menu', { title: 'Doomed' })).json().menu;
     const del = await write('DELETE', `/v2/api/menu/${menu.id}`);
     expect(del.json()).toEqual({ success: true, message: 'Menu deleted successfully' });
-    for (const res of [await get(`/v2/api/menu/${menu.id}`), await write('DELETE', `/v2/api/menu/${menu.id}`), await write('PUT', `/v2/api/menu/${menu.id}`, { title: 'X' })]) {
+    for (const res of [
+      await get(`/v2/api/menu/${menu.id}`),
+      await write('DELETE', `/v2/api/menu/${menu.id}`),
+      await write('PUT', `/v2/api/menu/${menu.id}`, { title: 'X' }),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ success: false, message: 'Menu not found' });
     }

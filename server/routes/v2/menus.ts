@@ -7,28 +7,8 @@ import { listPages } from '../../../content-db/pages.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { flag, json, text } from '../../lib/form.ts';
 import { activeOnly } from '../../lib/request.ts';
-import { Envelope, Flag, IdParams, Nullable, Timestamps, errors } from '../../lib/schemas.ts';
-import { PageSchema } from './pages.ts';
-
-const MenuEntrySchema = Type.Object({
-  id: Type.Integer({ description: 'the linked page' }),
-  name: Type.String(),
-  name_tr: Type.String(),
-  active: Type.Boolean(),
-  position: Type.Number(),
-  page_name: Type.String({ description: "the linked page's English name" }),
-  menu_name_en: Type.String({ description: 'the label to show in English' }),
-  menu_name_tr: Type.String({ description: 'the label to show in Turkish' }),
-});
-
-export const MenuSchema = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  is_primary: Flag,
-  data: Type.Object({ pages: Type.Array(MenuEntrySchema) }),
-  pageCount: Type.Integer(),
-  ...Timestamps,
-});
+import { Envelope, IdParams, Nullable, errors } from '../../lib/schemas.ts';
+import { MenuSchema, PageSchema } from '../../schemas/pages.ts';
 
 const EntryIn = Type.Object({
   id: Type.Optional(Type.Union([Type.Integer(), Type.String()], { description: 'a page id; entries of unknown pages are dropped' })),
@@ -42,7 +22,10 @@ const MenuBody = Type.Object({
   title: Type.Optional(Type.String({ maxLength: 200 })),
   is_primary: Type.Optional(Type.Union([Type.Boolean(), Type.Integer(), Type.String()], { description: '1/true makes it the only primary menu' })),
   data: Type.Optional(
-    Type.Union([Type.Object({ pages: Type.Optional(Type.Array(EntryIn, { maxItems: 500 })) }), Type.String({ description: 'the same object as a JSON string' })]),
+    Type.Union([
+      Type.Object({ pages: Type.Optional(Type.Array(EntryIn, { maxItems: 500 })) }),
+      Type.String({ description: 'the same object as a JSON string' }),
+    ]),
   ),
 });
 
@@ -57,15 +40,11 @@ function readMenu(body: Record<string, unknown>): MenuInput {
 }
 
 const menus: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/menu',
-    { schema: { tags, summary: 'Every menu', response: { 200: Envelope({ menus: Type.Array(MenuSchema) }) } } },
-    async (request) => ({
-      success: true,
-      menus: await listMenus(app.db, { activeOnly: activeOnly(request) }),
-      message: 'Menus fetched successfully',
-    }),
-  );
+  app.get('/menu', { schema: { tags, summary: 'Every menu', response: { 200: Envelope({ menus: Type.Array(MenuSchema) }) } } }, async (request) => ({
+    success: true,
+    menus: await listMenus(app.db, { activeOnly: activeOnly(request) }),
+    message: 'Menus fetched successfully',
+  }));
 
   app.get(
     '/menu/primary',
@@ -97,21 +76,17 @@ const menus: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/menu/:id',
-    { schema: { tags, params: IdParams, response: { 200: Envelope({ menu: MenuSchema }), ...errors(400, 404) } } },
-    async (request) => {
-      const menu = await getMenu(app.db, Number(request.params.id), { activeOnly: activeOnly(request) });
-      if (!menu) throw notFound('Menu');
-      return { success: true, menu };
-    },
-  );
+  app.get('/menu/:id', { schema: { tags, params: IdParams, response: { 200: Envelope({ menu: MenuSchema }), ...errors(400, 404) } } }, async (request) => {
+    const menu = await getMenu(app.db, Number(request.params.id), { activeOnly: activeOnly(request) });
+    if (!menu) throw notFound('Menu');
+    return { success: true, menu };
+  });
 
-  app.post(
-    '/menu',
-    { schema: { tags, body: MenuBody, response: { 200: Envelope({ menu: MenuSchema }), ...errors(400, 401) } } },
-    async (request) => ({ success: true, menu: await createMenu(app.db, readMenu(request.body)), message: 'Menu created successfully' }),
-  );
+  app.post('/menu', { schema: { tags, body: MenuBody, response: { 200: Envelope({ menu: MenuSchema }), ...errors(400, 401) } } }, async (request) => ({
+    success: true,
+    menu: await createMenu(app.db, readMenu(request.body)),
+    message: 'Menu created successfully',
+  }));
 
   app.put(
     '/menu/:id',
@@ -123,14 +98,10 @@ const menus: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/menu/:id',
-    { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } },
-    async (request) => {
-      if (!(await deleteMenu(app.db, Number(request.params.id)))) throw notFound('Menu');
-      return { success: true, message: 'Menu deleted successfully' };
-    },
-  );
+  app.delete('/menu/:id', { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } }, async (request) => {
+    if (!(await deleteMenu(app.db, Number(request.params.id)))) throw notFound('Menu');
+    return { success: true, message: 'Menu deleted successfully' };
+  });
 };
 
 export default menus;

@@ -17,15 +17,30 @@ describe('/v2/api/pages', () => {
   });
 
   it('creates, lists newest first, updates and deletes, queueing a build each time', async () => {
-    const a = await t.app.inject({ method: 'POST', url: '/v2/api/pages', headers: bearer(t.token), payload: { page_name_en: 'Team', page_name_tr: 'Ekip', extra: 'dropped' } });
+    const a = await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/pages',
+      headers: bearer(t.token),
+      payload: { page_name_en: 'Team', page_name_tr: 'Ekip', extra: 'dropped' },
+    });
     expect(a.json()).toMatchObject({ success: true, message: 'Page created successfully', page: { page_name_en: 'Team', page_name_tr: 'Ekip' } });
     expect(a.json().page).not.toHaveProperty('extra');
-    const b = await t.app.inject({ method: 'POST', url: '/v2/api/pages', headers: bearer(t.token), payload: { page_name_en: 'Careers', page_name_tr: 'Kariyer' } });
+    const b = await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/pages',
+      headers: bearer(t.token),
+      payload: { page_name_en: 'Careers', page_name_tr: 'Kariyer' },
+    });
     const list = await t.app.inject({ method: 'GET', url: '/v2/api/pages' });
     expect(list.json().pages.map((p: { id: number }) => p.id)).toEqual([b.json().page.id, a.json().page.id]);
 
     const id = a.json().page.id;
-    const upd = await t.app.inject({ method: 'PUT', url: `/v2/api/pages/${id}`, headers: bearer(t.token), payload: { page_name_en: 'Our Team', page_name_tr: 'Ekibimiz' } });
+    const upd = await t.app.inject({
+      method: 'PUT',
+      url: `/v2/api/pages/${id}`,
+      headers: bearer(t.token),
+      payload: { page_name_en: 'Our Team', page_name_tr: 'Ekibimiz' },
+    });
     expect(upd.json()).toMatchObject({ message: 'Page updated successfully', page: { page_name_tr: 'Ekibimiz' } });
 
     const del = await t.app.inject({ method: 'DELETE', url: `/v2/api/pages/${id}`, headers: bearer(t.token) });

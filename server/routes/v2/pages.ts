@@ -4,18 +4,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createPage, deletePage, getPage, listPages, updatePage } from '../../../content-db/pages.ts';
 import { removePageFromMenus } from '../../../content-db/menus.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { Envelope, IdParams, Timestamps, errors } from '../../lib/schemas.ts';
+import { Envelope, IdParams, errors } from '../../lib/schemas.ts';
+import { PageSchema } from '../../schemas/pages.ts';
 
-export const PageSchema = Type.Object({
-  id: Type.Integer(),
-  page_name_en: Type.String(),
-  page_name_tr: Type.String(),
-  ...Timestamps,
-});
-const PageBody = Type.Object(
-  { page_name_en: Type.Optional(Type.String()), page_name_tr: Type.Optional(Type.String()) },
-  { additionalProperties: false },
-);
+const PageBody = Type.Object({ page_name_en: Type.Optional(Type.String()), page_name_tr: Type.Optional(Type.String()) }, { additionalProperties: false });
 const tags = ['pages'];
 
 function readNames(body: { page_name_en?: string; page_name_tr?: string }) {
@@ -26,27 +18,23 @@ function readNames(body: { page_name_en?: string; page_name_tr?: string }) {
 }
 
 const pages: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/pages',
-    { schema: { tags, response: { 200: Envelope({ pages: Type.Array(PageSchema) }) } } },
-    async () => ({ success: true, pages: await listPages(app.db), message: 'Pages fetched successfully' }),
-  );
+  app.get('/pages', { schema: { tags, response: { 200: Envelope({ pages: Type.Array(PageSchema) }) } } }, async () => ({
+    success: true,
+    pages: await listPages(app.db),
+    message: 'Pages fetched successfully',
+  }));
 
-  app.get(
-    '/pages/:id',
-    { schema: { tags, params: IdParams, response: { 200: Envelope({ page: PageSchema }), ...errors(400, 404) } } },
-    async (request) => {
-      const page = await getPage(app.db, Number(request.params.id));
-      if (!page) throw notFound('Page');
-      return { success: true, page };
-    },
-  );
+  app.get('/pages/:id', { schema: { tags, params: IdParams, response: { 200: Envelope({ page: PageSchema }), ...errors(400, 404) } } }, async (request) => {
+    const page = await getPage(app.db, Number(request.params.id));
+    if (!page) throw notFound('Page');
+    return { success: true, page };
+  });
 
-  app.post(
-    '/pages',
-    { schema: { tags, body: PageBody, response: { 200: Envelope({ page: PageSchema }), ...errors(400, 401) } } },
-    async (request) => ({ success: true, page: await createPage(app.db, readNames(request.body)), message: 'Page created successfully' }),
-  );
+  app.post('/pages', { schema: { tags, body: PageBody, response: { 200: Envelope({ page: PageSchema }), ...errors(400, 401) } } }, async (request) => ({
+    success: true,
+    page: await createPage(app.db, readNames(request.body)),
+    message: 'Page created successfully',
+  }));
 
   app.put(
     '/pages/:id',
@@ -58,15 +46,11 @@ const pages: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/pages/:id',
-    { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } },
-    async (request) => {
-      if (!(await deletePage(app.db, Number(request.params.id)))) throw notFound('Page');
-      await removePageFromMenus(app.db, Number(request.params.id));
-      return { success: true, message: 'Page deleted successfully' };
-    },
-  );
+  app.delete('/pages/:id', { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } }, async (request) => {
+    if (!(await deletePage(app.db, Number(request.params.id)))) throw notFound('Page');
+    await removePageFromMenus(app.db, Number(request.params.id));
+    return { success: true, message: 'Page deleted successfully' };
+  });
 };
 
 export default pages;

@@ -1,28 +1,23 @@
 // /v2/api/details (API.md "Project banners, details, gallery"): the detail blocks of a project.
 // Deleting a detail takes its gallery images and their files along.
 import type { FastifyPluginAsync } from 'fastify';
-import { ProjectDetailSchema } from '../shared/project-schemas.ts';
-import { registerProjectParts } from '../shared/project-parts.ts';
+import { PROJECT_DETAILS } from '../../../content-db/image-items.ts';
+import { DETAIL_MESSAGES, PROJECT_PART, registerTitledItems } from '../../lib/titled-items.ts';
+import { ProjectDetailSchema } from '../../schemas/projects.ts';
 
 const projectDetails: FastifyPluginAsync = async (app) => {
-  registerProjectParts(app, {
-    table: 'project_details',
+  registerTitledItems(app, {
+    kind: PROJECT_DETAILS,
     path: '/details',
     tags: ['project details'],
-    listKey: 'details',
+    item: ProjectDetailSchema,
+    listKeys: ['details'],
     itemKey: 'detail',
     thing: 'Detail',
-    item: ProjectDetailSchema,
-    texts: ['description_en', 'description_tr'],
-    imageField: 'feature_image',
+    ...PROJECT_PART,
+    html: ['description_en', 'description_tr'],
     folder: 'project-details',
-    messages: {
-      added: 'Detail added successfully',
-      updated: 'Detail updated successfully',
-      deleted: 'Detail deleted successfully',
-      status: 'Detail status updated successfully',
-      imageRequired: 'Feature image is required',
-    },
+    messages: DETAIL_MESSAGES,
   });
 };
 

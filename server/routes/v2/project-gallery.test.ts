@@ -101,6 +101,18 @@ describe('/v2/api/gallery reads, order, toggles and deletes', () => {
     for (const g of [a, b, d, e]) await c.call('DELETE', `/v2/api/gallery/${g.id}`);
   });
 
+  it('reorders the images of one detail only, like the news gallery', async () => {
+    const other = await c.detail(project.id);
+    const [a] = await c.images(detail.id, 1);
+    const [b] = await c.images(other.id, 1);
+    const mixed = await c.call('PUT', '/v2/api/gallery/sort-order', { ids: [a.id, b.id] });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toEqual({ success: false, message: 'All images must belong to the same detail' });
+    const ok = await c.call('PUT', '/v2/api/gallery/sort-order', { ids: [a.id] });
+    expect(ok.json()).toMatchObject({ success: true, message: 'Sort order updated successfully' });
+    for (const g of [a, b]) await c.call('DELETE', `/v2/api/gallery/${g.id}`);
+  });
+
   it('flips the status with each of the three toggle forms; a visitor sees active images of active details only', async () => {
     const [shown, hidden] = await c.images(detail.id, 2);
     const forms = [

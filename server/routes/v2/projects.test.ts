@@ -33,11 +33,22 @@ describe('/v2/api/projects writes', () => {
   });
 
   it('creates a project with a slug, default type and status, and the cover with its variants', async () => {
-    const res = await c.send('POST', '/v2/api/projects', { title_en: 'Çamlık Evleri & Spa!', title_tr: 'Çamlık Evleri', cover_image: await makeImage('jpeg', 1200, 800), extra: 'dropped' });
+    const res = await c.send('POST', '/v2/api/projects', {
+      title_en: 'Çamlık Evleri & Spa!',
+      title_tr: 'Çamlık Evleri',
+      cover_image: await makeImage('jpeg', 1200, 800),
+      extra: 'dropped',
+    });
     expect(res.statusCode).toBe(200);
     const { project, message } = res.json();
     expect(message).toBe('Project created successfully');
-    expect(project).toMatchObject({ title_en: 'Çamlık Evleri & Spa!', title_tr: 'Çamlık Evleri', slug: 'camlik-evleri-spa', type: 'ongoing', status: 'active' });
+    expect(project).toMatchObject({
+      title_en: 'Çamlık Evleri & Spa!',
+      title_tr: 'Çamlık Evleri',
+      slug: 'camlik-evleri-spa',
+      type: 'ongoing',
+      status: 'active',
+    });
     expect(project).not.toHaveProperty('extra');
     expect(project.cover_image).toMatch(/^\/uploads\/projects\/.+\.jpg$/);
     expect(uploadExists(t.dataDir, project.cover_image)).toBe(true);
@@ -96,7 +107,10 @@ describe('/v2/api/projects writes', () => {
   });
 
   it('answers 400 for a non-integer id and 404 for an unknown one', async () => {
-    for (const [method, url] of [['DELETE', '/v2/api/projects/abc'], ['PATCH', '/v2/api/projects/abc/toggle-status']] as const) {
+    for (const [method, url] of [
+      ['DELETE', '/v2/api/projects/abc'],
+      ['PATCH', '/v2/api/projects/abc/toggle-status'],
+    ] as const) {
       expect((await c.call(method, url)).statusCode).toBe(400);
     }
     expect((await c.get('/v2/api/projects/abc')).statusCode).toBe(400);

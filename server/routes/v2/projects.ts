@@ -2,21 +2,28 @@
 // and, inside one, only its active banners, details and the gallery of its active details.
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { listGallery, listParts } from '../../../content-db/project-parts.ts';
+import { PROJECT_BANNERS, PROJECT_DETAILS, PROJECT_GALLERY, listItems } from '../../../content-db/image-items.ts';
 import {
-  PROJECT_TYPES, createProject, deleteProject, findProject, getProject, listProjects, updateProject,
-  type Project, type ProjectInput, type ProjectType,
+  PROJECT_TYPES,
+  createProject,
+  deleteProject,
+  findProject,
+  getProject,
+  listProjects,
+  updateProject,
+  type Project,
+  type ProjectInput,
+  type ProjectType,
 } from '../../../content-db/projects.ts';
-import { FIELDS_REQUIRED } from '../../lib/banner-collection.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { IMAGE_RULE, firstFile, has, readForm, text, wordStatus } from '../../lib/form.ts';
 import { withMedia, withMediaOne } from '../../lib/media-answer.ts';
 import { activeOnly } from '../../lib/request.ts';
 import { Envelope, IdParams, MultipartBody, errors } from '../../lib/schemas.ts';
 import { flipAndAnswer, registerToggles } from '../../lib/toggle.ts';
+import { FIELDS_REQUIRED } from '../../lib/titled-items.ts';
 import { writeWithImage } from '../../lib/write-with-image.ts';
-import { visibleProject } from '../shared/project-parts.ts';
-import { ProjectCompleteSchema, ProjectSchema } from '../shared/project-schemas.ts';
+import { ProjectCompleteSchema, ProjectSchema } from '../../schemas/projects.ts';
 
 const tags = ['projects'];
 const FIELDS = ['title_en', 'title_tr', 'type', 'status'] as const;
@@ -46,17 +53,15 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
   const listBody = Envelope({ projects: Type.Array(ProjectSchema) });
   const itemBody = Envelope({ project: ProjectSchema });
 
-  app.get(
-    '/projects',
-    { schema: { tags, summary: 'Every project with a token, the active ones without', response: { 200: listBody } } },
-    async (request) => ({ success: true, projects: await answerAll(await listProjects(app.db, { activeOnly: activeOnly(request) })) }),
-  );
+  app.get('/projects', { schema: { tags, summary: 'Every project with a token, the active ones without', response: { 200: listBody } } }, async (request) => ({
+    success: true,
+    projects: await answerAll(await listProjects(app.db, { activeOnly: activeOnly(request) })),
+  }));
 
-  app.get(
-    '/projects/active',
-    { schema: { tags, summary: 'The active projects, whatever the token', response: { 200: listBody } } },
-    async () => ({ success: true, projects: await answerAll(await listProjects(app.db, { activeOnly: true })) }),
-  );
+  app.get('/projects/active', { schema: { tags, summary: 'The active projects, whatever the token', response: { 200: listBody } } }, async () => ({
+    success: true,
+    projects: await answerAll(await listProjects(app.db, { activeOnly: true })),
+  }));
 
   app.get(
     '/projects/type/:type',
@@ -75,11 +80,12 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/projects/:id',
-    { schema: { tags, params: IdParams, response: { 200: itemBody, ...errors(400, 404) } } },
-    async (request) => ({ success: true, project: await answerOne(await visibleProject(app, request, Number(request.params.id))) }),
-  );
+  app.get('/projects/:id', { schema: { tags, params: IdParams, response: { 200: itemBody, ...errors(400, 404) } } }, async (request) => {
+    const project = await getProject(app.db, Number(request.params.id));
+    // A visitor never learns of an inactive project.
+    if (!project || (activeOnly(request) && project.status !== 'active')) throw notFound('Project');
+    return { success: true, project: await answerOne(project) };
+  });
 
   app.get(
     '/project-complete/:idOrSlug',
@@ -95,12 +101,9 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
       const publicRead = activeOnly(request);
       const project = await findProject(app.db, request.params.idOrSlug);
       if (!project || (publicRead && project.status !== 'active')) throw notFound('Project');
-      const filter = { projectId: project.id, activeOnly: publicRead };
-      const [banners, details, gallery] = await Promise.all([
-        listParts(app.db, 'project_banners', filter),
-        listParts(app.db, 'project_details', filter),
-        listGallery(app.db, filter),
-      ]);
+      const filter = { parentId: project.id, activeOnly: publicRead };
+      const [banners, details] = await Promise.all([listItems(app.db, PROJECT_BANNERS, filter), listItems(app.db, PROJECT_DETAILS, filter)]);
+      const gallery = await listItems(app.db, PROJECT_GALLERY, { parentId: details.map((d) => d.id), activeOnly: publicRead });
       return {
         success: true,
         project: {
@@ -113,24 +116,20 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/projects',
-    { schema: { tags, multipartBody: projectBody(true), response: { 200: itemBody, ...errors(400, 401, 413, 415) } } },
-    async (request) => {
-      const form = await readForm(request, FIELDS, RULES);
-      const title_en = text(form.fields, 'title_en');
-      const title_tr = text(form.fields, 'title_tr');
-      if (!title_en || !title_tr) throw badRequest(FIELDS_REQUIRED);
-      const type = readType(form.fields);
-      const status = wordStatus(form.fields, 'status', 'active');
-      const file = firstFile(form, 'cover_image');
-      if (!file) throw badRequest('Please upload a cover image');
-      const project = await writeWithImage(app.media, file, FOLDER, (cover) =>
-        createProject(app.db, { title_en, title_tr, type, status, cover_image: cover ?? null }),
-      );
-      return { success: true, message: 'Project created successfully', project: await answerOne(project) };
-    },
-  );
+  app.post('/projects', { schema: { tags, multipartBody: projectBody(true), response: { 200: itemBody, ...errors(400, 401, 413, 415) } } }, async (request) => {
+    const form = await readForm(request, FIELDS, RULES);
+    const title_en = text(form.fields, 'title_en');
+    const title_tr = text(form.fields, 'title_tr');
+    if (!title_en || !title_tr) throw badRequest(FIELDS_REQUIRED);
+    const type = readType(form.fields);
+    const status = wordStatus(form.fields, 'status', 'active');
+    const file = firstFile(form, 'cover_image');
+    if (!file) throw badRequest('Please upload a cover image');
+    const project = await writeWithImage(app.media, file, FOLDER, (cover) =>
+      createProject(app.db, { title_en, title_tr, type, status, cover_image: cover ?? null }),
+    );
+    return { success: true, message: 'Project created successfully', project: await answerOne(project) };
+  });
 
   app.put(
     '/projects/:id',
@@ -162,16 +161,12 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/projects/:id',
-    { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } },
-    async (request) => {
-      const files = await deleteProject(app.db, Number(request.params.id));
-      if (!files) throw notFound('Project');
-      await app.media.remove(files);
-      return { success: true, message: 'Project deleted successfully' };
-    },
-  );
+  app.delete('/projects/:id', { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } }, async (request) => {
+    const files = await deleteProject(app.db, Number(request.params.id));
+    if (!files) throw notFound('Project');
+    await app.media.remove(files);
+    return { success: true, message: 'Project deleted successfully' };
+  });
 
   registerToggles(app, {
     path: '/projects',

@@ -2,7 +2,7 @@
 // be told to fail, to write an empty page, or to hang halfway until it is stopped.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteBuilder } from './types.ts';
+import type { SiteBuilder } from '../publish/types.ts';
 
 export interface FakeBuilder {
   builder: SiteBuilder;
@@ -34,26 +34,28 @@ export function fakeBuilder(): FakeBuilder {
     hang: false,
     halfway: new Promise<void>((r) => (reachHalfway = r)),
     delayMs: 20,
-    builder: { build: async ({ outDir, signal }) => {
-      fake.calls++;
-      const text = fake.text;
-      fs.mkdirSync(path.join(outDir, 'en'), { recursive: true });
-      fs.writeFileSync(path.join(outDir, 'index.html'), page(text));
-      if (fake.hang) {
-        reachHalfway();
-        await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
-        return { ok: false, log: 'rendering pages...\nbuild stopped by SIGTERM' };
-      }
-      await new Promise((r) => setTimeout(r, fake.delayMs));
-      if (fake.failWith) return { ok: false, log: `rendering pages...\n${fake.failWith}` };
-      fs.writeFileSync(path.join(outDir, 'en', 'index.html'), page(`${text} (en)`));
-      fs.writeFileSync(path.join(outDir, '404.html'), page('not found'));
-      if (fake.emptyPage) {
-        fs.mkdirSync(path.dirname(path.join(outDir, fake.emptyPage)), { recursive: true });
-        fs.writeFileSync(path.join(outDir, fake.emptyPage), '');
-      }
-      return { ok: true, log: 'done' };
-    } },
+    builder: {
+      build: async ({ outDir, signal }) => {
+        fake.calls++;
+        const text = fake.text;
+        fs.mkdirSync(path.join(outDir, 'en'), { recursive: true });
+        fs.writeFileSync(path.join(outDir, 'index.html'), page(text));
+        if (fake.hang) {
+          reachHalfway();
+          await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+          return { ok: false, log: 'rendering pages...\nbuild stopped by SIGTERM' };
+        }
+        await new Promise((r) => setTimeout(r, fake.delayMs));
+        if (fake.failWith) return { ok: false, log: `rendering pages...\n${fake.failWith}` };
+        fs.writeFileSync(path.join(outDir, 'en', 'index.html'), page(`${text} (en)`));
+        fs.writeFileSync(path.join(outDir, '404.html'), page('not found'));
+        if (fake.emptyPage) {
+          fs.mkdirSync(path.dirname(path.join(outDir, fake.emptyPage)), { recursive: true });
+          fs.writeFileSync(path.join(outDir, fake.emptyPage), '');
+        }
+        return { ok: true, log: 'done' };
+      },
+    },
   };
   return fake;
 }

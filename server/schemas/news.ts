@@ -1,6 +1,6 @@
 // Answer schemas of the news collections (one per entity), shared by the /api/news* route modules.
 import { Type } from 'typebox';
-import { MediaMap, Nullable, Timestamps, WordStatus } from '../../lib/schemas.ts';
+import { MediaMap, Nullable, Timestamps, WordStatus } from '../lib/schemas.ts';
 
 const media = { media: Type.Optional(MediaMap) };
 

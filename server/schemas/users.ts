@@ -1,5 +1,6 @@
+// Answer schema of a user (/api/users, /v2/api/login and /verify).
 import { Type } from 'typebox';
-import { Nullable } from '../../lib/schemas.ts';
+import { Nullable } from '../lib/schemas.ts';
 
 /** A user as it leaves the server: the response schema itself keeps hashes out. */
 export const UserSchema = Type.Object({

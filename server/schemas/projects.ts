@@ -1,7 +1,7 @@
 // Answer schemas of projects and their parts (one per entity), shared by the /v2/api project route
 // modules and by project-complete, which answers all four together.
 import { Type } from 'typebox';
-import { MediaMap, Nullable, Timestamps, WordStatus } from '../../lib/schemas.ts';
+import { MediaMap, Nullable, Timestamps, WordStatus } from '../lib/schemas.ts';
 
 const media = { media: Type.Optional(MediaMap) };
 
@@ -60,5 +60,5 @@ export const ProjectCompleteSchema = Type.Object({
   ...projectProps,
   banners: Type.Array(ProjectBannerSchema),
   details: Type.Array(ProjectDetailSchema),
-  gallery: Type.Array(ProjectGalleryImageSchema, { description: 'every detail\'s images, by sort order' }),
+  gallery: Type.Array(ProjectGalleryImageSchema, { description: "every detail's images, by sort order" }),
 });

@@ -1,0 +1,100 @@
+// The one source of the API's answer types for the admin: the Static<> types of the TypeBox schemas
+// the server validates and documents its answers with (server/schemas/*.ts). Admin code imports them
+// with `import type`; this module and the schemas import only typebox, so the admin's type check
+// never pulls in Fastify or the database.
+import type { Static, TSchema } from 'typebox';
+import type { Flag as FlagSchema, MediaMap as MediaMapSchema, WordStatus as WordStatusSchema } from './lib/schemas.ts';
+import type * as banners from './schemas/banners.ts';
+import type * as build from './schemas/build.ts';
+import type * as company from './schemas/company.ts';
+import type * as history from './schemas/history.ts';
+import type * as documents from './schemas/documents.ts';
+import type * as home from './schemas/home.ts';
+import type * as news from './schemas/news.ts';
+import type * as pages from './schemas/pages.ts';
+import type * as projects from './schemas/projects.ts';
+import type * as settings from './schemas/settings.ts';
+import type * as users from './schemas/users.ts';
+
+type Of<S extends TSchema> = Static<S>;
+
+// Shared pieces
+/** 1/0: settings, links and page documents */
+export type Flag = Of<typeof FlagSchema>;
+/** 'active' | 'inactive': content items */
+export type WordStatus = Of<typeof WordStatusSchema>;
+/** responsive versions of uploaded images, keyed by the image's public path */
+export type MediaMap = Of<typeof MediaMapSchema>;
+
+/** Every answer: `{success, message?}` plus the answer's own keys, e.g. `Answer<{ pages: Page[] }>`. */
+export type Answer<P extends object = object> = { success: boolean; message?: string } & P;
+
+// Pages and menus (/v2/api/pages, /v2/api/menu)
+export type Page = Of<typeof pages.PageSchema>;
+export type MenuEntry = Of<typeof pages.MenuEntrySchema>;
+export type Menu = Of<typeof pages.MenuSchema>;
+
+// Projects (/v2/api/projects, /banners, /details, /gallery, /project-complete)
+export type Project = Of<typeof projects.ProjectSchema>;
+export type ProjectBanner = Of<typeof projects.ProjectBannerSchema>;
+export type ProjectDetail = Of<typeof projects.ProjectDetailSchema>;
+export type ProjectGalleryImage = Of<typeof projects.ProjectGalleryImageSchema>;
+export type ProjectComplete = Of<typeof projects.ProjectCompleteSchema>;
+
+// News (/api/news, /api/news-details, /api/news-gallery, /api/news-detail-banners)
+export type News = Of<typeof news.NewsSchema>;
+export type NewsDetail = Of<typeof news.NewsDetailSchema>;
+export type NewsGalleryImage = Of<typeof news.NewsGalleryImageSchema>;
+export type NewsDetailBanner = Of<typeof news.NewsDetailBannerSchema>;
+
+// Titled banner collections of /api
+export type HomeBanner = Of<typeof banners.HomeBannerSchema>;
+export type DesignSection = Of<typeof banners.DesignSectionSchema>;
+export type OngoingBanner = Of<typeof banners.OngoingBannerSchema>;
+export type OurProjectsBanner = Of<typeof banners.OurProjectsBannerSchema>;
+export type NewsPageBanner = Of<typeof banners.NewsPageBannerSchema>;
+
+// Home link button and project selections (/api/home-exp-role, /api/show-projects)
+export type ExperienceLink = Of<typeof home.ExperienceLinkSchema>;
+export type ShowPage = Of<typeof home.ShowPageSchema>;
+export type ShowProject = Of<typeof home.ShowProjectSchema>;
+/** one configuration of GET /api/show-projects/detailed/{page} */
+export type ShowProjectGroup = Of<typeof home.ShowProjectGroupSchema>;
+
+// Page documents (/api/aboutpage, /api/services, /api/contact): the document, and its stored record
+export type AboutData = Of<typeof documents.AboutDataSchema>;
+export type AboutRecord = Of<typeof documents.AboutRecordSchema>;
+export type ServiceCard = Of<typeof documents.ServiceCardSchema>;
+export type ServicesData = Of<typeof documents.ServicesDataSchema>;
+export type ServicesRecord = Of<typeof documents.ServicesRecordSchema>;
+export type ContactCard = Of<typeof documents.ContactCardSchema>;
+export type ContactData = Of<typeof documents.ContactDataSchema>;
+export type ContactRecord = Of<typeof documents.ContactRecordSchema>;
+
+// Site settings (/api/settings, /api/whatsapp, /api/site-logo, /api/favicon)
+export type Instagram = Of<typeof settings.InstagramSchema>;
+export type WhatsApp = Of<typeof settings.WhatsAppSchema>;
+export type Logo = Of<typeof settings.LogoSchema>;
+export type Favicon = Of<typeof settings.FaviconSchema>;
+
+// The company's own identity (/api/company)
+export type Company = Of<typeof company.CompanySchema>;
+
+// Users (/api/users, /v2/api/login, /v2/api/verify)
+export type User = Of<typeof users.UserSchema>;
+
+// Publishing (/v2/api/build)
+export type BuildState = Of<typeof build.BuildStateSchema>;
+export type Release = Of<typeof build.ReleaseSchema>;
+export type BuildAttempt = Of<typeof build.BuildAttemptSchema>;
+export type BuildStatus = Of<typeof build.BuildStatusSchema>;
+export type StorageStatus = Of<typeof build.StorageStatusSchema>;
+
+// History, activity and translations (issue 14)
+export type RevisionAction = Of<typeof history.RevisionActionSchema>;
+export type FieldChange = Of<typeof history.FieldChangeSchema>;
+export type RevisionSummary = Of<typeof history.RevisionSummarySchema>;
+export type Revision = Of<typeof history.RevisionSchema>;
+export type DeletedItem = Of<typeof history.DeletedItemSchema>;
+export type ActivityEntry = Of<typeof history.ActivityEntrySchema>;
+export type TranslationGap = Of<typeof history.TranslationGapSchema>;

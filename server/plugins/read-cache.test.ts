@@ -1,0 +1,72 @@
+// Public API reads come from memory until a write: the answer carries an ETag (304 when the client
+// has it), a write changes the answer at once, and a read with a token never gets the public answer.
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { bearer, useTestApp } from '../test/helpers.ts';
+import { client } from '../test/project-fixtures.ts';
+
+const t = useTestApp();
+const c = client(t);
+const titles = (body: { projects: Array<{ title_en: string }> }) => body.projects.map((p) => p.title_en);
+
+describe('cached public reads', () => {
+  it('answers the same list with an ETag, 304 to a client that has it', async () => {
+    await c.project({ title_en: 'Cached Residences' });
+    const first = await c.get('/v2/api/projects/active');
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.vary).toContain('authorization');
+    const again = await c.get('/v2/api/projects/active');
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(etag);
+    const revalidated = await t.app.inject({ method: 'GET', url: '/v2/api/projects/active', headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('a write changes the public answer at once (new body, new ETag; the old ETag no longer gets 304)', async () => {
+    const before = await c.get('/v2/api/projects/active');
+    const [project] = before.json().projects;
+    const res = await c.send('PUT', `/v2/api/projects/${project.id}`, { title_en: 'Renamed Residences', title_tr: 'Yeni Ad' });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await c.get('/v2/api/projects/active');
+    expect(titles(after.json())).toEqual(['Renamed Residences']);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const stale = await t.app.inject({ method: 'GET', url: '/v2/api/projects/active', headers: { 'if-none-match': before.headers.etag as string } });
+    expect(stale.statusCode).toBe(200);
+    expect(titles(stale.json())).toEqual(['Renamed Residences']);
+  });
+
+  it('a token read never sees the cached public answer, and the public never sees the admin one', async () => {
+    const hidden = await c.project({ title_en: 'Hidden Residences' });
+    expect((await c.call('PATCH', `/v2/api/projects/${hidden.id}/toggle-status`)).statusCode).toBe(200);
+    const visitor = await c.get('/v2/api/projects');
+    expect(titles(visitor.json())).not.toContain('Hidden Residences');
+    const admin = await c.get('/v2/api/projects', true);
+    expect(titles(admin.json())).toContain('Hidden Residences');
+    expect(admin.headers.etag).toBeUndefined();
+    expect(titles((await c.get('/v2/api/projects')).json())).not.toContain('Hidden Residences');
+    const news = await t.app.inject({ method: 'GET', url: '/api/news' });
+    expect(news.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/news', headers: bearer(t.token) })).headers.etag).toBeUndefined();
+  });
+
+  it('sends the same answer compressed to a client that takes brotli or gzip', async () => {
+    for (let i = 0; i < 4; i++) await c.project({ title_en: `Compressed Residences ${i}` });
+    const plain = await c.get('/v2/api/projects/active');
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await t.app.inject({ method: 'GET', url: '/v2/api/projects/active', headers: { 'accept-encoding': accept } });
+        expect(res.headers['content-encoding']).toBe(accept);
+        expect(res.headers.etag).toBe(plain.headers.etag);
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+      }
+    }
+  });
+});

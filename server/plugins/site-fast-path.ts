@@ -1,0 +1,100 @@
+// The live release's files answered before Fastify routes the request: a GET or HEAD of a page or file
+// of the site is a map lookup and one write of a precompressed body (measured: the full pipeline of
+// routing, hooks and reply serialization served a third of what nginx did). Anything else (the API,
+// the admin, uploads, old slugs' redirects, a path the release lacks, a large file that streams) goes
+// through Fastify as before.
+// The answer carries the same headers as the pipeline's: the security headers every answer gets are
+// learned from the pipeline itself (one request once the server listens), the rest is what
+// StaticFiles.send writes (type, cache, ETag, Vary, the page's own Content-Security-Policy).
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './errors.ts';
+import type { SiteHost } from './hosting.ts';
+import { siteCache } from './hosting.ts';
+
+/** Headers that belong to one answer, not to every answer: never learned. */
+const PER_ANSWER = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'cache-control',
+  'etag',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'retry-after',
+  'location',
+]);
+
+/** The slot the server's request listener looks in; the hosting plugin fills it once the app is ready. */
+export class SiteFastPath {
+  #site: SiteHost | null = null;
+  #common: OutgoingHttpHeaders = {};
+  /** requests answered here (the rest went to Fastify) */
+  answered = 0;
+
+  /** Starts answering from `site`, with the headers the pipeline gives every answer (learned from `app`). */
+  async enable(app: FastifyInstance, site: SiteHost): Promise<void> {
+    // a path no route has: the headers of any answer, and no page's own policy
+    const probe = await app.inject({ method: 'GET', url: '/v2/api/no-such-route-fast-path-probe' });
+    const common: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(probe.headers)) {
+      if (!PER_ANSWER.has(name) && value !== undefined) common[name] = value;
+    }
+    this.#common = common;
+    this.#site = site;
+  }
+
+  /** Answers the request when it is a file of the live release; false leaves it to Fastify. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean {
+    const site = this.#site;
+    const files = site?.files;
+    const url = req.url;
+    if (!files || !url || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    if (isApiPath(url) || url.startsWith('/admin') || url.startsWith('/uploads/')) return false;
+    const pathOnly = url.split('?')[0];
+    if (site.redirects.size > 0 && (site.redirects.has(pathOnly) || site.redirects.has(pathOnly.replace(/\/$/, '')))) return false;
+    const entry = files.find(pathOnly);
+    if (!entry?.body) return false;
+    const headers: OutgoingHttpHeaders = {
+      ...this.#common,
+      'content-type': entry.type,
+      'cache-control': siteCache(pathOnly, entry.type),
+      etag: entry.etag,
+      vary: 'accept-encoding',
+    };
+    if (entry.csp) headers['content-security-policy'] = entry.csp;
+    this.answered++;
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304, headers).end();
+      return true;
+    }
+    if (req.method === 'HEAD') {
+      res.writeHead(200, { ...headers, 'content-length': entry.size }).end();
+      return true;
+    }
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    let body = entry.body;
+    if (entry.brotli && /\bbr\b/.test(accept)) {
+      body = entry.brotli;
+      headers['content-encoding'] = 'br';
+    } else if (entry.gzip && /\bgzip\b/.test(accept)) {
+      body = entry.gzip;
+      headers['content-encoding'] = 'gzip';
+    }
+    headers['content-length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(body);
+    return true;
+  }
+}
+
+/** Fastify's serverFactory: the live release's files first, then Fastify. */
+export function serverWithFastPath(fast: SiteFastPath) {
+  return (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+    http.createServer((req, res) => {
+      if (!fast.handle(req, res)) handler(req, res);
+    });
+}

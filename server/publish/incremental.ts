@@ -1,0 +1,151 @@
+// Incremental publishing (DESIGN.md "Publishing scales by what an edit touches"): each project and news
+// page (and each old slug's redirect page) gets a key built from exactly the data it shows; a publish
+// renders the detail pages whose key changed, every other page (home, lists, about, sitemap...) as
+// always, and hard-links the unchanged detail pages from the live release. A change of the data every
+// page shows (menu, logo, settings, company) or of the code renders everything.
+// Astro's own experimental.incrementalBuild is not used: its cached pages may point at pruned /_astro/
+// files and it rendered nothing from cache in 7.3 (DESIGN.md "Known traps").
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteData } from '../../content-db/site-data.ts';
+import type { RenderPlan } from '../../site/lib/render-plan.ts';
+
+export type { RenderPlan };
+
+/** The keys of one site: `shared` for what every detail page shows, one per detail page ("project/<slug>"). */
+export interface PageKeys {
+  shared: string;
+  details: Map<string, string>;
+}
+
+type DetailKind = 'project' | 'news';
+
+const hash = (value: unknown): string => crypto.createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+
+/** The media entries (sizes, WebP variants) of the upload paths a value names anywhere inside it. */
+function mediaOf(value: unknown, media: SiteData['media']): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const visit = (v: unknown) => {
+    if (typeof v === 'string') {
+      if (Object.hasOwn(media, v)) out[v] = media[v];
+    } else if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === 'object') Object.values(v).forEach(visit);
+  };
+  visit(value);
+  return out;
+}
+
+/**
+ * The keys of every detail page. `code` names the code and address the site is built with (a change
+ * renders everything). What a detail page shows besides its item is listed here from the views
+ * (ProjectView, NewsView, RedirectView and Base/Navbar/Footer): the menu, the settings (logo, favicon,
+ * Instagram, WhatsApp), the company, and the news page's banner (a news item's fallback hero).
+ */
+export function pageKeys(data: SiteData, code: string): PageKeys {
+  const sharedData = { code, menu: data.menu, settings: data.settings, company: data.company, newsBanner: data.banners.news };
+  const shared = hash([sharedData, mediaOf(sharedData, data.media)]);
+  const details = new Map<string, string>();
+  const add = (kind: DetailKind, items: Array<{ slug: string }>, redirects: SiteData['redirects']['project']) => {
+    const live = new Set(items.map((i) => i.slug));
+    for (const item of items) details.set(`${kind}/${item.slug}`, hash([item, mediaOf(item, data.media)]));
+    for (const r of redirects) if (!live.has(r.from) && live.has(r.to)) details.set(`${kind}/${r.from}`, hash({ redirectTo: r.to }));
+  };
+  add('project', data.projects, data.redirects.project);
+  add('news', data.news, data.redirects.news);
+  return { shared, details };
+}
+
+/** The files of a detail page ("project/<slug>") in a release: the Turkish and the English page. */
+export function detailFiles(id: string): string[] {
+  return [`${id}/index.html`, `en/${id}/index.html`];
+}
+
+/** The URL paths of a detail page, as the sitemap lists them. */
+function detailPaths(id: string): string[] {
+  return [`/${id}/`, `/en/${id}/`];
+}
+
+/** What to render when the live release was built from `live` (null: unknown, render everything). */
+export function planRender(live: PageKeys | null, next: PageKeys): { plan: RenderPlan | null; kept: string[] } {
+  if (!live || live.shared !== next.shared) return { plan: null, kept: [] };
+  const plan: RenderPlan = { project: [], news: [], keptPaths: [] };
+  const kept: string[] = [];
+  for (const [id, key] of next.details) {
+    const [kind, slug] = [id.slice(0, id.indexOf('/')) as DetailKind, id.slice(id.indexOf('/') + 1)];
+    if (live.details.get(id) === key) {
+      kept.push(id);
+      plan.keptPaths.push(...detailPaths(id));
+    } else plan[kind].push(slug);
+  }
+  return { plan, kept };
+}
+
+/**
+ * Keys that stayed the same from before a build to after it: a write during the build may or may not
+ * have reached a page, so a page whose data moved is rendered again next time (and everything when the
+ * shared part moved).
+ */
+export function settledKeys(before: PageKeys, after: PageKeys): PageKeys {
+  const details = new Map<string, string>();
+  for (const [id, key] of before.details) if (after.details.get(id) === key) details.set(id, key);
+  return { shared: before.shared === after.shared ? before.shared : '', details };
+}
+
+function filesUnder(dir: string, base = dir, out: string[] = []): string[] {
+  for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, d.name);
+    if (d.isDirectory()) filesUnder(full, base, out);
+    else if (d.isFile()) out.push(path.relative(base, full));
+  }
+  return out;
+}
+
+function sameBytes(a: string, b: string): boolean {
+  const sa = fs.statSync(a, { throwIfNoEntry: false });
+  const sb = fs.statSync(b, { throwIfNoEntry: false });
+  if (!sa?.isFile() || !sb?.isFile() || sa.size !== sb.size) return false;
+  if (sa.ino === sb.ino && sa.dev === sb.dev) return true;
+  return fs.readFileSync(a).equals(fs.readFileSync(b));
+}
+
+/** Replaces `to` (a file the build wrote) by a link to `from`. */
+function relink(from: string, to: string): void {
+  const tmp = `${to}.link-${process.pid}`;
+  fs.linkSync(from, tmp);
+  fs.renameSync(tmp, to);
+}
+
+/**
+ * Completes an incremental release: the kept detail pages are hard-linked from the live release, and
+ * every rendered file whose bytes equal the live one is replaced by a link to it (the server then
+ * reuses what it knows of that file, its compressed forms included). Answers how many files were linked.
+ */
+export function linkFromLive(liveDir: string, outDir: string, kept: string[]): number {
+  let linked = 0;
+  const made = new Set<string>();
+  for (const id of kept) {
+    for (const rel of detailFiles(id)) {
+      const to = path.join(outDir, rel);
+      const dir = path.dirname(to);
+      if (!made.has(dir)) {
+        fs.mkdirSync(dir, { recursive: true });
+        made.add(dir);
+      }
+      // a kept page was not rendered, so nothing is in the way; a page missing from the live release fails the build
+      fs.linkSync(path.join(liveDir, rel), to);
+      linked++;
+    }
+  }
+  const keptFiles = new Set(kept.flatMap(detailFiles).map((f) => path.normalize(f)));
+  for (const rel of filesUnder(outDir)) {
+    if (keptFiles.has(rel)) continue;
+    const from = path.join(liveDir, rel);
+    const to = path.join(outDir, rel);
+    if (sameBytes(from, to) && fs.statSync(from).ino !== fs.statSync(to).ino) {
+      relink(from, to);
+      linked++;
+    }
+  }
+  return linked;
+}

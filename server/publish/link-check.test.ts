@@ -1,0 +1,87 @@
+// The link check on a hand-made release: which URLs it follows, how it resolves them like the static
+// server does, and what it reports.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkLinks } from './link-check.ts';
+
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A release and an uploads folder with the given files ("path": "content"). */
+function release(files: Record<string, string>, uploads: string[] = []) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'link-check-'));
+  made.push(root);
+  const dir = path.join(root, 'release');
+  const uploadsDir = path.join(root, 'uploads');
+  for (const [rel, body] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), body);
+  }
+  for (const rel of uploads) {
+    fs.mkdirSync(path.dirname(path.join(uploadsDir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(uploadsDir, rel), 'x');
+  }
+  return { dir, uploadsDir };
+}
+
+const page = (body: string) => `<!doctype html><html><head></head><body>${body}</body></html>`;
+
+describe('release link check', () => {
+  it('follows internal href, src, srcset and imagesrcset and resolves them as the server serves them', () => {
+    const r = release(
+      {
+        'index.html': page(`
+          <link rel="preload" as="image" imagesrcset="/uploads/home/a-640w.webp 640w, /uploads/home/a-1280w.webp 1280w">
+          <a href="/about-us/">about</a> <a href="about-us">relative</a> <a href="/about-us/index.html">index</a>
+          <a href="/news/foundation?id=3&amp;lang=tr#top">news with a query</a>
+          <a href="/haberler/%C3%A7evre/">percent-encoded</a>
+          <a href='/en/'>single quotes</a> <a href=/404.html>unquoted</a>
+          <link rel="canonical" href="https://insaat.example.com/">
+          <img src="/uploads/home/a.jpg" srcset="/uploads/home/a-640w.webp 640w,/uploads/home/a-1280w.webp 1280w" alt="">
+          <img src="/_astro/logo.svg" alt="">
+          <a href="#main">skip</a> <a href="mailto:info@example.com">mail</a> <a href="tel:+904620000000">call</a>
+          <a href="https://instagram.com/x">external</a> <a href="//cdn.example.net/x.js">protocol-relative</a>
+          <a href="/old-slug/">an old slug</a>
+          <script>const img = '<img src="/uploads/nothing.jpg">';</script>
+          <!-- <a href="/commented-out/">old</a> -->`),
+        'about-us/index.html': page('<a href="../">up</a> <a href="../en/">english</a>'),
+        'en/index.html': page('<a href="/">tr</a>'),
+        'news/foundation/index.html': page(''),
+        'haberler/çevre/index.html': page(''),
+        '404.html': page(''),
+        '_astro/logo.svg': '<svg/>',
+        'redirects.json': JSON.stringify({ '/old-slug': '/about-us/' }),
+      },
+      ['home/a.jpg', 'home/a-640w.webp', 'home/a-1280w.webp'],
+    );
+    const report = checkLinks(r.dir, { uploadsDir: r.uploadsDir, siteUrl: 'https://insaat.example.com' });
+    expect(report.broken).toEqual([]);
+    expect(report.pages).toBe(6);
+    // home: 2 preload + 3 about + news + çevre + en + 404 + canonical + 3 img + logo + old slug; 2 + 1 on the others
+    expect(report.links).toBe(15 + 3);
+  });
+
+  it('names the page and the URL of each missing file, upload or broken encoding', () => {
+    const r = release(
+      {
+        'index.html': page('<img src="/uploads/home/gone.jpg" alt=""><a href="/no-such-page/">x</a>'),
+        'en/index.html': page('<img srcset="/uploads/home/kept.webp 1x, /uploads/home/gone-2x.webp 2x" alt=""><a href="/%E0%A4%A">bad</a>'),
+        'about-us/index.html': page('<a href="https://insaat.example.com/en/nothing/">absolute</a> <a href="/uploads/../secrets.json">up</a>'),
+      },
+      ['home/kept.webp'],
+    );
+    const report = checkLinks(r.dir, { uploadsDir: r.uploadsDir, siteUrl: 'https://insaat.example.com' });
+    expect(report.broken).toEqual([
+      { page: 'about-us/index.html', url: 'https://insaat.example.com/en/nothing/', why: 'no such file in the release' },
+      { page: 'about-us/index.html', url: '/uploads/../secrets.json', why: 'no such file in the release' },
+      { page: 'en/index.html', url: '/uploads/home/gone-2x.webp', why: 'no such upload' },
+      { page: 'en/index.html', url: '/%E0%A4%A', why: 'bad percent-encoding' },
+      { page: 'index.html', url: '/uploads/home/gone.jpg', why: 'no such upload' },
+      { page: 'index.html', url: '/no-such-page/', why: 'no such file in the release' },
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+// What a release is built from: the database (its id and content revision), the site's code and
+// dependencies (a fingerprint) and the public address. Every release records it; a live release whose
+// source differs from the present one is stale and is rebuilt (after a reset, with another DATA_DIR,
+// a restored backup, an upgrade of the code, another SITE_URL).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { readContentRevision } from '../../content-db/content-revision.ts';
+
+export interface ReleaseSource {
+  databaseId: string;
+  revision: number;
+  /** fingerprint of the site's code and dependencies */
+  code: string;
+  siteUrl: string;
+}
+
+/** Reads the present source; what the publisher records at the start of each build. */
+export type SourceReader = () => Promise<ReleaseSource>;
+
+/**
+ * What the build reads besides the database, relative to the project folder: the Astro site, its
+ * config, the content-db modules the site loads its data with, and the locked dependencies.
+ * Tests, seeds and migrations do not change what a build makes (a new migration changes the revision).
+ */
+const CODE = ['site', 'astro.config.mjs', 'content-db', 'package-lock.json'];
+const SKIPPED_DIRS = new Set(['test', 'seed', 'migrations', 'data', 'node_modules', '.astro']);
+const skipped = (name: string) => name.endsWith('.test.ts') || name.startsWith('.');
+
+function codeFiles(root: string): string[] {
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    const full = path.join(root, rel);
+    if (!fs.existsSync(full)) return;
+    if (!fs.statSync(full).isDirectory()) {
+      out.push(rel);
+      return;
+    }
+    for (const d of fs.readdirSync(full, { withFileTypes: true })) {
+      if (skipped(d.name) || (d.isDirectory() && SKIPPED_DIRS.has(d.name))) continue;
+      walk(path.join(rel, d.name));
+    }
+  };
+  for (const entry of CODE) walk(entry);
+  return out.sort();
+}
+
+const fingerprints = new Map<string, string>();
+
+/** The fingerprint of the site's code under `root`: computed once per process and folder. */
+export function codeFingerprint(root: string): string {
+  let known = fingerprints.get(root);
+  if (!known) {
+    const hash = crypto.createHash('sha256');
+    for (const rel of codeFiles(root)) {
+      hash.update(`${rel.split(path.sep).join('/')}\0`);
+      hash.update(fs.readFileSync(path.join(root, rel)));
+      hash.update('\0');
+    }
+    known = hash.digest('hex').slice(0, 32);
+    fingerprints.set(root, known);
+  }
+  return known;
+}
+
+/** Reads the source from the content database; `code` defaults to the fingerprint of `root`. */
+export function sourceReader(db: Kysely<any>, o: { root: string; siteUrl: string; code?: string }): SourceReader {
+  return async () => ({ ...(await readContentRevision(db)), code: o.code ?? codeFingerprint(o.root), siteUrl: o.siteUrl });
+}
+
+/** Whether a release built from `built` shows what a build from `now` would. */
+export function sameSource(built: ReleaseSource | undefined, now: ReleaseSource): boolean {
+  return !!built && built.databaseId === now.databaseId && built.revision === now.revision && built.code === now.code && built.siteUrl === now.siteUrl;
+}
+
+/** Why a live release is stale, for the log. */
+export function staleBecause(built: ReleaseSource | undefined, now: ReleaseSource): string {
+  if (!built) return 'it records no source';
+  if (built.databaseId !== now.databaseId) return 'it was built from another database';
+  if (built.revision !== now.revision) return `it was built from content revision ${built.revision}, the database is at ${now.revision}`;
+  if (built.code !== now.code) return 'the site code or its dependencies changed';
+  return `it was built for ${built.siteUrl}, SITE_URL is ${now.siteUrl}`;
+}
