@@ -23,7 +23,10 @@ describe('the demo company', () => {
     const news = await db.selectFrom('news').selectAll().where('status', '=', 'active').execute();
     expect(projects.length).toBeGreaterThan(0);
     expect(news.length).toBeGreaterThan(0);
-    for (const [kind, rows] of [['project', projects], ['news', news]] as const) {
+    for (const [kind, rows] of [
+      ['project', projects],
+      ['news', news],
+    ] as const) {
       for (const row of rows) {
         expect(text(site.doc(`/${kind}/${row.slug}/`).querySelector('h1'))).toBe(row.title_tr);
         expect(text(site.doc(`/en/${kind}/${row.slug}/`).querySelector('h1'))).toBe(row.title_en);

@@ -40,10 +40,13 @@ describe('the empty site', () => {
   });
 
   it('shows the default logo, the default favicon, no Instagram and no WhatsApp button', () => {
-    for (const p of ['/', '/en/']) {
+    for (const [p, src] of [
+      ['/', '/images/default-logo.svg'],
+      ['/en/', '/images/default-logo-en.svg'],
+    ]) {
       const doc = site.doc(p);
       const logo = doc.querySelector('header .logo');
-      expect(logo?.getAttribute('src')).toBe('/images/default-logo.svg');
+      expect(logo?.getAttribute('src')).toBe(src);
       expect(logo?.getAttribute('width')).toBe('150');
       expect(doc.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/images/favicon.svg');
       expect(doc.querySelector('a[href*="instagram"]')).toBeNull();
@@ -51,7 +54,9 @@ describe('the empty site', () => {
       expect(islands.some((u) => u.includes('LanguageSwitcher'))).toBe(true);
       expect(islands.some((u) => u.includes('WhatsAppButton'))).toBe(false);
     }
-    expect(site.exists('/images/default-logo.svg')).toBe(true);
+    // the default logo spells the company's name (the migration's demo name here) in each language
+    expect(site.file('images/default-logo.svg')).toContain('>KARADENİZ</text>');
+    expect(site.file('images/default-logo-en.svg')).toContain('>KARADENIZ</text>');
     expect(text(site.doc('/').querySelector('header'))).toContain('Menü bulunamadı');
     expect(text(site.doc('/en/').querySelector('header'))).toContain('No menu found');
     expect(text(site.doc('/en/').querySelector('footer'))).toContain('© 2025');
@@ -62,7 +67,12 @@ describe('the empty site', () => {
       expect(site.exists(p), p).toBe(true);
       expect(site.exists(p === '/' ? '/en/' : `/en${p}`), p).toBe(true);
     }
-    expect(site.htmlFiles().filter((f) => f.includes('project/') || f.includes('news/')).filter((f) => f !== 'news/index.html' && f !== 'en/news/index.html')).toEqual([]);
+    expect(
+      site
+        .htmlFiles()
+        .filter((f) => f.includes('project/') || f.includes('news/'))
+        .filter((f) => f !== 'news/index.html' && f !== 'en/news/index.html'),
+    ).toEqual([]);
     expect(JSON.parse(site.file('redirects.json'))).toEqual({});
     expect(site.file('sitemap.xml')).toContain('/en/ongoing-projects/');
   });

@@ -79,20 +79,36 @@ describe('pages in both languages', () => {
 });
 
 describe('only active content', () => {
-  const everything = () => site.htmlFiles().map((f) => site.file(f)).join('\n');
+  const everything = () =>
+    site
+      .htmlFiles()
+      .map((f) => site.file(f))
+      .join('\n');
 
   it('leaves out inactive projects, news, banners, details, gallery images, services, cards and menu entries', () => {
     const all = everything();
     for (const hidden of [
-      KNOWN.inactiveProject.tr, KNOWN.inactiveProject.en,
-      KNOWN.inactiveNews.tr, KNOWN.inactiveNews.en,
-      KNOWN.inactiveHomeBanner.tr, KNOWN.inactiveHomeBanner.en,
-      'Pasif afiş TR', 'Inactive banner EN', 'Gizli detay TR', 'Hidden detail EN', 'Gizli tasarım TR', 'Hidden design EN',
+      KNOWN.inactiveProject.tr,
+      KNOWN.inactiveProject.en,
+      KNOWN.inactiveNews.tr,
+      KNOWN.inactiveNews.en,
+      KNOWN.inactiveHomeBanner.tr,
+      KNOWN.inactiveHomeBanner.en,
+      'Pasif afiş TR',
+      'Inactive banner EN',
+      'Gizli detay TR',
+      'Hidden detail EN',
+      'Gizli tasarım TR',
+      'Hidden design EN',
       '/uploads/project-gallery/hidden.jpg',
-      KNOWN.hiddenService.tr, KNOWN.hiddenService.en,
-      KNOWN.hiddenContactCard.tr, KNOWN.hiddenContactCard.en,
-      KNOWN.menuInactive.tr, KNOWN.menuInactive.en,
-      'Diğer Ana Sayfa', 'Other Home',
+      KNOWN.hiddenService.tr,
+      KNOWN.hiddenService.en,
+      KNOWN.hiddenContactCard.tr,
+      KNOWN.hiddenContactCard.en,
+      KNOWN.menuInactive.tr,
+      KNOWN.menuInactive.en,
+      'Diğer Ana Sayfa',
+      'Other Home',
     ]) {
       expect(all, hidden).not.toContain(hidden);
     }
@@ -131,7 +147,9 @@ describe('layout rules', () => {
     expect(grid.classList.contains('grid--2')).toBe(true);
     const cards = [...grid.querySelectorAll('.project-card')];
     expect(cards.map((c) => text(c.querySelector('.project-card__title')))).toEqual([
-      KNOWN.completedProject.en, KNOWN.activeProject.en, KNOWN.coverlessProject.en,
+      KNOWN.completedProject.en,
+      KNOWN.activeProject.en,
+      KNOWN.coverlessProject.en,
     ]);
     expect(cards[1].querySelector('a')?.getAttribute('href')).toBe(`/en${project(NEW_SLUG)}`);
     expect(text(doc.querySelector('#featured-title'))).toBe('Selected Works');
@@ -246,7 +264,10 @@ describe('JavaScript, images and hosts', () => {
       const doc = site.doc('/' + f);
       const urls = [
         ...[...doc.querySelectorAll('link[rel="stylesheet"], link[rel="icon"], link[rel="preload"]')].map((l) => l.getAttribute('href')),
-        ...[...doc.querySelectorAll('script[src], img, source')].flatMap((e) => [e.getAttribute('src'), ...(e.getAttribute('srcset') ?? '').split(',').map((s) => s.trim().split(' ')[0])]),
+        ...[...doc.querySelectorAll('script[src], img, source')].flatMap((e) => [
+          e.getAttribute('src'),
+          ...(e.getAttribute('srcset') ?? '').split(',').map((s) => s.trim().split(' ')[0]),
+        ]),
       ].filter(Boolean) as string[];
       for (const u of urls) expect(u.startsWith('/') && !u.startsWith('//'), `${f}: ${u}`).toBe(true);
       expect(html, f).not.toMatch(/fonts\.googleapis|fonts\.gstatic|cdn\./);
@@ -312,7 +333,10 @@ describe('search engines', () => {
   it('gives each page a canonical URL and hreflang alternates tr, en and x-default', () => {
     for (const route of [...STATIC_ROUTES, project(NEW_SLUG)]) {
       const [tr, en] = both(route);
-      for (const [p, lang] of [[tr, 'tr'], [en, 'en']] as const) {
+      for (const [p, lang] of [
+        [tr, 'tr'],
+        [en, 'en'],
+      ] as const) {
         const doc = site.doc(p);
         expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), p).toBe(SITE_URL + (lang === 'tr' ? tr : en));
         const alt = (h: string) => doc.querySelector(`link[rel="alternate"][hreflang="${h}"]`)?.getAttribute('href');

@@ -4,8 +4,6 @@ import type { Dictionary } from './tr.ts';
 export const en: Dictionary = {
   htmlLang: 'en',
   languageName: 'English',
-  siteName: 'Karadeniz Yapı',
-  siteDescription: 'A construction and real-estate company in Trabzon building homes, commercial buildings and urban renewal projects.',
   skipToContent: 'Skip to content',
   nav: {
     mainMenu: 'Main menu',

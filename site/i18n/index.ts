@@ -22,6 +22,16 @@ export function langOf(locale: string | undefined): Lang {
   return locale === 'en' ? 'en' : 'tr';
 }
 
+/**
+ * The language a picked text is really in when it is not the page's: the other language when the
+ * page's text is blank and the other's is not (pick shows it), else undefined. Set it as the `lang`
+ * of the element that shows the text, so a screen reader speaks it in the right language.
+ */
+export function fallbackLang(text: Text | undefined, lang: Lang): Lang | undefined {
+  if (!text || text[lang].trim()) return undefined;
+  return text[otherLang(lang)].trim() ? otherLang(lang) : undefined;
+}
+
 /** A content text in the page's language, falling back to the other language when it is blank. */
 export function pick(text: Text | undefined, lang: Lang, fallback = ''): string {
   if (!text) return fallback;

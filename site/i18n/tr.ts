@@ -2,8 +2,6 @@
 export const tr = {
   htmlLang: 'tr',
   languageName: 'Türkçe',
-  siteName: 'Karadeniz Yapı',
-  siteDescription: "Trabzon'da konut, ticari yapı ve kentsel dönüşüm projeleri geliştiren inşaat ve gayrimenkul şirketi.",
   skipToContent: 'İçeriğe geç',
   nav: {
     mainMenu: 'Ana menü',

@@ -3,7 +3,6 @@
 import type { MediaInfo } from '../../content-db/media.ts';
 
 export const DEFAULT_COVER = { src: '/images/default-cover.jpg', width: 1200, height: 800 };
-export const DEFAULT_LOGO = { src: '/images/default-logo.svg', width: 300, height: 80 };
 
 export interface ImageAttrs {
   src: string;

@@ -13,7 +13,8 @@ export function menuLinks(menu: MenuLink[], lang: Lang, currentRoute: string): M
   return menu.flatMap((item) => {
     const route = PAGE_ROUTES[item.pageId];
     if (!route) return [];
-    const current = route === '/' ? currentRoute === '/' : currentRoute.startsWith(route) || (route === '/our-projects/' && currentRoute.startsWith('/project/'));
+    const current =
+      route === '/' ? currentRoute === '/' : currentRoute.startsWith(route) || (route === '/our-projects/' && currentRoute.startsWith('/project/'));
     return [{ href: localePath(lang, route), label: pick(item.label, lang), current }];
   });
 }

@@ -1,26 +1,30 @@
 // getStaticPaths of the detail pages: one page per active item's slug, plus a redirect page per old slug.
 import { getSiteData, type NewsItem, type Project, type SlugRedirect } from '../../content-db/site-data.ts';
+import { renderPlan } from './render-plan.ts';
 
 export type DetailProps<T> = { item: T; redirectTo?: undefined } | { item?: undefined; redirectTo: string };
 
-function paths<T extends { slug: string }>(items: T[], redirects: SlugRedirect[]) {
+function paths<T extends { slug: string }>(kind: 'project' | 'news', items: T[], redirects: SlugRedirect[]) {
   const live = new Set(items.map((i) => i.slug));
-  return [
+  const all = [
     ...items.map((item) => ({ params: { slug: item.slug }, props: { item } as DetailProps<T> })),
-    ...redirects
-      .filter((r) => !live.has(r.from) && live.has(r.to))
-      .map((r) => ({ params: { slug: r.from }, props: { redirectTo: r.to } as DetailProps<T> })),
+    ...redirects.filter((r) => !live.has(r.from) && live.has(r.to)).map((r) => ({ params: { slug: r.from }, props: { redirectTo: r.to } as DetailProps<T> })),
   ];
+  // an incremental publish renders only the pages whose data changed; the rest are kept from the live release
+  const plan = renderPlan();
+  if (!plan) return all;
+  const only = new Set(plan[kind]);
+  return all.filter((p) => only.has(p.params.slug));
 }
 
 export async function projectPaths() {
   const data = await getSiteData();
-  return paths<Project>(data.projects, data.redirects.project);
+  return paths<Project>('project', data.projects, data.redirects.project);
 }
 
 export async function newsPaths() {
   const data = await getSiteData();
-  return paths<NewsItem>(data.news, data.redirects.news);
+  return paths<NewsItem>('news', data.news, data.redirects.news);
 }
 
 /** Old path -> new path of every redirect in both languages; the server answers them with a real 301. */

@@ -11,7 +11,17 @@ describe('localizeHref (the home page experience link)', () => {
   });
 
   it('leaves paths already in English, outside links, protocol-relative links and anchors alone', () => {
-    for (const href of ['/en/about-us/', '/en', '/en/', '/en?x=1', '/en#top', 'https://example.com/x', '//cdn.example.com/a', '#contact', 'mailto:info@example.com']) {
+    for (const href of [
+      '/en/about-us/',
+      '/en',
+      '/en/',
+      '/en?x=1',
+      '/en#top',
+      'https://example.com/x',
+      '//cdn.example.com/a',
+      '#contact',
+      'mailto:info@example.com',
+    ]) {
       expect(localizeHref(href, 'en')).toBe(href);
     }
   });

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { buildSite } from '../../scripts/lib/build-site.ts';
+import { buildSite } from '../../server/publish/build-site.ts';
 
 export const SITE_URL = 'https://insaat.example.com';
 

@@ -6,7 +6,32 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { aboutPages } from '../../content-db/about.ts';
+import { contactPages, type ContactData } from '../../content-db/contact.ts';
+import { saveExperienceRoleLink } from '../../content-db/home.ts';
+import {
+  DESIGN_SECTIONS,
+  HOME_BANNERS,
+  NEWS_DETAIL_BANNERS,
+  NEWS_DETAILS,
+  NEWS_GALLERY,
+  NEWS_PAGE_BANNERS,
+  ONGOING_BANNERS,
+  OUR_PROJECTS_BANNERS,
+  PROJECT_BANNERS,
+  PROJECT_DETAILS,
+  PROJECT_GALLERY,
+  addImages,
+  createItem,
+} from '../../content-db/image-items.ts';
+import { createMenu } from '../../content-db/menus.ts';
 import { migrateToLatest } from '../../content-db/migrate.ts';
+import { createNews } from '../../content-db/news.ts';
+import { createPage } from '../../content-db/pages.ts';
+import { createProject } from '../../content-db/projects.ts';
+import { servicesPages, type ServicesData } from '../../content-db/services.ts';
+import { createSetting } from '../../content-db/settings.ts';
+import { createShowProject } from '../../content-db/show-projects.ts';
 import { databaseFile, openDatabase, type ContentDb } from '../../content-db/open.ts';
 import { typeOfKind } from '../../server/lib/file-check.ts';
 import { MediaStore } from '../../server/lib/media.ts';
@@ -45,7 +70,7 @@ const PALETTES = [
 function pictureSvg(seed: number, width: number, height: number): string {
   const [sky1, sky2, b1, b2] = PALETTES[seed % PALETTES.length];
   let rnd = seed * 9301 + 49297;
-  const next = () => ((rnd = (rnd * 9301 + 49297) % 233280) / 233280);
+  const next = () => (rnd = (rnd * 9301 + 49297) % 233280) / 233280;
   const towers: string[] = [];
   let x = -20;
   while (x < width) {
@@ -70,7 +95,9 @@ ${towers.join('\n')}
 }
 
 async function storeImage(media: MediaStore, seed: number, folder: string, width = 1600, height = 1000): Promise<string> {
-  const buffer = await sharp(Buffer.from(pictureSvg(seed, width, height))).jpeg({ quality: 80 }).toBuffer();
+  const buffer = await sharp(Buffer.from(pictureSvg(seed, width, height)))
+    .jpeg({ quality: 80 })
+    .toBuffer();
   return media.save({ field: 'image', filename: 'demo.jpg', buffer, type: typeOfKind('jpeg') }, folder);
 }
 
@@ -117,89 +144,74 @@ export async function fixtureDataDir(): Promise<Fixture> {
     return pool.get(n)!;
   };
 
-  await db
-    .insertInto('pages')
-    .values([
-      ...STANDARD_PAGES,
-      { id: 8, page_name_en: 'Careers', page_name_tr: 'Kariyer' }, // not a standard page: has no route
-    ])
-    .execute();
+  // Everything is written through the domain modules, as the API writes it.
+  for (const page of [...STANDARD_PAGES, { id: 8, page_name_en: 'Careers', page_name_tr: 'Kariyer' }]) await createPage(db, page); // 8: not a standard page, no route
   const entry = (id: number, name: string, name_tr: string, position: number, active = true) => ({ id, name, name_tr, position, active });
-  await db
-    .insertInto('menus')
-    .values([
-      {
-        title: 'Main',
-        is_primary: 1,
-        data: JSON.stringify({
-          pages: [
-            entry(7, 'Contact', 'İletişim', 7),
-            entry(1, 'Home', 'Ana Sayfa', 0),
-            entry(2, 'About Us', 'Hakkımızda', 1),
-            entry(3, 'Our Projects', 'Projelerimiz', 2),
-            entry(4, 'Ongoing', 'Devam Eden', 3),
-            entry(5, KNOWN.menuInactive.en, KNOWN.menuInactive.tr, 4, false),
-            entry(6, 'News', 'Haberler', 5),
-            entry(8, 'Careers', 'Kariyer', 6),
-          ],
-        }),
-      },
-      { title: 'Other', is_primary: 0, data: JSON.stringify({ pages: [entry(1, 'Other Home', 'Diğer Ana Sayfa', 0)] }) },
-    ])
-    .execute();
+  await createMenu(db, {
+    title: 'Main',
+    is_primary: 1,
+    pages: [
+      entry(7, 'Contact', 'İletişim', 7),
+      entry(1, 'Home', 'Ana Sayfa', 0),
+      entry(2, 'About Us', 'Hakkımızda', 1),
+      entry(3, 'Our Projects', 'Projelerimiz', 2),
+      entry(4, 'Ongoing', 'Devam Eden', 3),
+      entry(5, KNOWN.menuInactive.en, KNOWN.menuInactive.tr, 4, false),
+      entry(6, 'News', 'Haberler', 5),
+      entry(8, 'Careers', 'Kariyer', 6),
+    ],
+  });
+  await createMenu(db, { title: 'Other', is_primary: 0, pages: [entry(1, 'Other Home', 'Diğer Ana Sayfa', 0)] });
 
   const projects: Record<string, number> = {};
   const addProject = async (key: keyof typeof KNOWN, type: 'ongoing' | 'completed', opts: { cover?: boolean; status?: 'active' | 'inactive' } = {}) => {
     const title = KNOWN[key] as { tr: string; en: string };
-    const slug = title.en.toLowerCase().replace(/\s+/g, '-');
-    const row = await db
-      .insertInto('projects')
-      .values({
-        title_en: title.en,
-        title_tr: title.tr,
-        slug,
-        type,
-        cover_image: opts.cover === false ? null : await image('projects', 1200, 900),
-        status: opts.status ?? 'active',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    projects[key] = row.id;
-    await db
-      .insertInto('project_banners')
-      .values([
-        {
-          project_id: row.id,
-          title_en: `${title.en} banner`,
-          title_tr: `${title.tr} afişi`,
-          detail_en: 'Sea views, gardens and quiet streets.',
-          detail_tr: 'Deniz manzarası, bahçeler ve sakin sokaklar.',
-          banner_image: await image('project-banners', 1920, 900),
-          status: 'active',
-        },
-        { project_id: row.id, title_en: 'Inactive banner EN', title_tr: 'Pasif afiş TR', detail_en: '', detail_tr: '', banner_image: null, status: 'inactive' },
-      ])
-      .execute();
-    const detail = await db
-      .insertInto('project_details')
-      .values({
-        project_id: row.id,
-        title_en: 'Architecture',
-        title_tr: 'Mimari',
-        description_en: html(`${title.en} combines stone, timber and glass with the green hills of Trabzon.`),
-        description_tr: html(`${title.tr}, taş, ahşap ve camı Trabzon'un yeşil tepeleriyle buluşturuyor.`),
-        feature_image: key === 'ongoingProject' ? null : await image('project-details', 1200, 900),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('project_details')
-      .values({ project_id: row.id, title_en: 'Hidden detail EN', title_tr: 'Gizli detay TR', description_en: '', description_tr: '', status: 'inactive' })
-      .execute();
+    const project = await createProject(db, {
+      title_en: title.en,
+      title_tr: title.tr,
+      type,
+      cover_image: opts.cover === false ? null : await image('projects', 1200, 900),
+      status: opts.status ?? 'active',
+    });
+    projects[key] = project.id;
+    await createItem(db, PROJECT_BANNERS, {
+      project_id: project.id,
+      title_en: `${title.en} banner`,
+      title_tr: `${title.tr} afişi`,
+      detail_en: 'Sea views, gardens and quiet streets.',
+      detail_tr: 'Deniz manzarası, bahçeler ve sakin sokaklar.',
+      banner_image: await image('project-banners', 1920, 900),
+      status: 'active',
+    });
+    await createItem(db, PROJECT_BANNERS, {
+      project_id: project.id,
+      title_en: 'Inactive banner EN',
+      title_tr: 'Pasif afiş TR',
+      detail_en: '',
+      detail_tr: '',
+      banner_image: null,
+      status: 'inactive',
+    });
+    const detail = (await createItem(db, PROJECT_DETAILS, {
+      project_id: project.id,
+      title_en: 'Architecture',
+      title_tr: 'Mimari',
+      description_en: html(`${title.en} combines stone, timber and glass with the green hills of Trabzon.`),
+      description_tr: html(`${title.tr}, taş, ahşap ve camı Trabzon'un yeşil tepeleriyle buluşturuyor.`),
+      feature_image: key === 'ongoingProject' ? null : await image('project-details', 1200, 900),
+    }))!;
+    await createItem(db, PROJECT_DETAILS, {
+      project_id: project.id,
+      title_en: 'Hidden detail EN',
+      title_tr: 'Gizli detay TR',
+      description_en: '',
+      description_tr: '',
+      status: 'inactive',
+    });
     const gallery = [];
-    for (let i = 0; i < 3; i++) gallery.push({ project_detail_id: detail.id, image_path: await image('project-gallery', 1200, 800), title: `${title.en} ${i + 1}`, sort_order: i, status: 'active' as const });
-    gallery.push({ project_detail_id: detail.id, image_path: '/uploads/project-gallery/hidden.jpg', title: 'hidden gallery image', sort_order: 9, status: 'inactive' as const });
-    await db.insertInto('project_gallery').values(gallery).execute();
+    for (let i = 0; i < 3; i++) gallery.push({ image_path: await image('project-gallery', 1200, 800), title: `${title.en} ${i + 1}`, status: 'active' });
+    gallery.push({ image_path: '/uploads/project-gallery/hidden.jpg', title: 'hidden gallery image', status: 'inactive' });
+    await addImages(db, PROJECT_GALLERY, detail.id, gallery);
   };
   await addProject('activeProject', 'completed');
   await addProject('ongoingProject', 'ongoing');
@@ -208,195 +220,173 @@ export async function fixtureDataDir(): Promise<Fixture> {
   await addProject('inactiveProject', 'ongoing', { status: 'inactive' });
 
   const news: Record<string, number> = {};
-  for (const [key, status] of [['news', 'active'], ['inactiveNews', 'inactive']] as const) {
+  for (const [key, status] of [
+    ['news', 'active'],
+    ['inactiveNews', 'inactive'],
+  ] as const) {
     const title = KNOWN[key];
-    const row = await db
-      .insertInto('news')
-      .values({
-        title_en: title.en,
-        title_tr: title.tr,
-        slug: title.en.toLowerCase().replace(/\s+/g, '-'),
-        description_en: html('Work began on the first block with a ceremony attended by future residents.'),
-        description_tr: html('İlk blokta çalışmalar, gelecekteki sakinlerin katıldığı bir törenle başladı.'),
-        image: await image('news', 1200, 800),
-        status,
-        created_at: '2025-03-14T09:00:00.000Z',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    news[key] = row.id;
-    const detail = await db
-      .insertInto('news_details')
-      .values({
-        news_id: row.id,
-        title_en: 'From the site',
-        title_tr: 'Şantiyeden',
-        description_en: html('Excavation finished ahead of schedule.'),
-        description_tr: html('Kazı çalışmaları planlanandan önce tamamlandı.'),
-        gallery_description_en: 'Photos from the ceremony.',
-        gallery_description_tr: 'Törenden fotoğraflar.',
-        feature_image: await image('news-details', 1200, 800),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('news_gallery')
-      .values([
-        { news_detail_id: detail.id, image: await image('news-gallery', 1200, 800), title_en: 'Ceremony', title_tr: 'Tören', sort_order: 0 },
-        { news_detail_id: detail.id, image: await image('news-gallery', 1200, 800), title_en: 'Site', title_tr: 'Şantiye', sort_order: 1 },
-      ])
-      .execute();
-    await db
-      .insertInto('news_detail_banners')
-      .values({
-        news_detail_id: detail.id,
-        banner_image: await image('news-banners', 1920, 800),
-        title_en: 'Groundbreaking',
-        title_tr: 'Temel atma',
-        gallery_description_en: '',
-        gallery_description_tr: '',
-      })
-      .execute();
+    const item = await createNews(db, {
+      title_en: title.en,
+      title_tr: title.tr,
+      description_en: html('Work began on the first block with a ceremony attended by future residents.'),
+      description_tr: html('İlk blokta çalışmalar, gelecekteki sakinlerin katıldığı bir törenle başladı.'),
+      image: await image('news', 1200, 800),
+      status,
+      created_at: '2025-03-14T09:00:00.000Z',
+    });
+    news[key] = item.id;
+    const detail = (await createItem(db, NEWS_DETAILS, {
+      news_id: item.id,
+      title_en: 'From the site',
+      title_tr: 'Şantiyeden',
+      description_en: html('Excavation finished ahead of schedule.'),
+      description_tr: html('Kazı çalışmaları planlanandan önce tamamlandı.'),
+      gallery_description_en: 'Photos from the ceremony.',
+      gallery_description_tr: 'Törenden fotoğraflar.',
+      feature_image: await image('news-details', 1200, 800),
+    }))!;
+    await addImages(db, NEWS_GALLERY, detail.id, [
+      { image: await image('news-gallery', 1200, 800), title_en: 'Ceremony', title_tr: 'Tören' },
+      { image: await image('news-gallery', 1200, 800), title_en: 'Site', title_tr: 'Şantiye' },
+    ]);
+    await createItem(db, NEWS_DETAIL_BANNERS, {
+      news_detail_id: detail.id,
+      banner_image: await image('news-banners', 1920, 800),
+      title_en: 'Groundbreaking',
+      title_tr: 'Temel atma',
+      gallery_description_en: '',
+      gallery_description_tr: '',
+    });
   }
   // A second active news item, older, for the list's order.
-  const older = await db
-    .insertInto('news')
-    .values({
-      title_en: 'New Office in Ortahisar',
-      title_tr: "Ortahisar'da Yeni Ofis",
-      slug: 'new-office-in-ortahisar',
-      description_en: html('Our new office opened its doors.'),
-      description_tr: html('Yeni ofisimiz kapılarını açtı.'),
-      image: null,
-      created_at: '2024-11-02T09:00:00.000Z',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const older = await createNews(db, {
+    title_en: 'New Office in Ortahisar',
+    title_tr: "Ortahisar'da Yeni Ofis",
+    description_en: html('Our new office opened its doors.'),
+    description_tr: html('Yeni ofisimiz kapılarını açtı.'),
+    image: null,
+    created_at: '2024-11-02T09:00:00.000Z',
+  });
   news.older = older.id;
 
-  await db
-    .insertInto('home_banners')
-    .values([
-      {
-        title_en: KNOWN.inactiveHomeBanner.en,
-        title_tr: KNOWN.inactiveHomeBanner.tr,
-        description_en: '',
-        description_tr: '',
-        banner_image: null,
-        status: 'inactive',
-      },
-      {
-        title_en: KNOWN.homeBanner.en,
-        title_tr: KNOWN.homeBanner.tr,
-        description_en: html('Homes and workplaces built to last, on the shores of the Black Sea since 1998.'),
-        description_tr: html("1998'den beri Karadeniz kıyısında, kalıcı konutlar ve iş yerleri inşa ediyoruz."),
-        banner_image: await image('home-banners', 1920, 1080),
-        status: 'active',
-      },
-    ])
-    .execute();
-  await db
-    .insertInto('design_sections')
-    .values([
-      {
-        title_en: 'Design that respects the landscape',
-        title_tr: 'Doğaya saygılı tasarım',
-        description_en: html('Every project starts from the slope, the light and the view.'),
-        description_tr: html('Her proje eğimden, ışıktan ve manzaradan yola çıkar.'),
-        image: await image('design', 1200, 900),
-        status: 'active',
-      },
-      { title_en: 'Hidden design EN', title_tr: 'Gizli tasarım TR', description_en: '', description_tr: '', image: null, status: 'inactive' },
-    ])
-    .execute();
-  await db
-    .insertInto('experience_role_links')
-    .values({ link: KNOWN.experienceLink.link, text_en: KNOWN.experienceLink.en, text_tr: KNOWN.experienceLink.tr, tab: 1, status: 1 })
-    .execute();
-  await db
-    .insertInto('show_projects')
-    .values([
-      {
-        title_en: 'Selected Works',
-        title_tr: 'Seçkin Projeler',
-        page_name: 'home',
-        project_ids: JSON.stringify([projects.completedProject, projects.activeProject, projects.inactiveProject, projects.coverlessProject]),
-        status: 'active',
-      },
-      { title_en: 'Inactive config', title_tr: 'Pasif yapılandırma', page_name: 'ongoing', project_ids: '[]', status: 'inactive' },
-    ])
-    .execute();
-  await db.insertInto('ongoing_banners').values({ title_en: 'Under Construction', title_tr: 'Yapım Aşamasında', banner_image: await image('ongoing', 1600, 900) }).execute();
-  await db
-    .insertInto('our_projects_banners')
-    .values({
-      title_en: 'Our Portfolio',
-      title_tr: 'Portföyümüz',
-      description_en: 'Twenty-five years of building in the Black Sea region.',
-      description_tr: "Karadeniz'de yirmi beş yıllık yapı deneyimi.",
-      banner_image: await image('our-projects', 1600, 900),
-    })
-    .execute();
-  await db.insertInto('news_page_banners').values({ title_en: 'Latest News', title_tr: 'Son Haberler', banner_image: await image('news-page', 1920, 1080) }).execute();
+  await createItem(db, HOME_BANNERS, {
+    title_en: KNOWN.inactiveHomeBanner.en,
+    title_tr: KNOWN.inactiveHomeBanner.tr,
+    description_en: '',
+    description_tr: '',
+    banner_image: null,
+    status: 'inactive',
+  });
+  await createItem(db, HOME_BANNERS, {
+    title_en: KNOWN.homeBanner.en,
+    title_tr: KNOWN.homeBanner.tr,
+    description_en: html('Homes and workplaces built to last, on the shores of the Black Sea since 1998.'),
+    description_tr: html("1998'den beri Karadeniz kıyısında, kalıcı konutlar ve iş yerleri inşa ediyoruz."),
+    banner_image: await image('home-banners', 1920, 1080),
+    status: 'active',
+  });
+  await createItem(db, DESIGN_SECTIONS, {
+    title_en: 'Design that respects the landscape',
+    title_tr: 'Doğaya saygılı tasarım',
+    description_en: html('Every project starts from the slope, the light and the view.'),
+    description_tr: html('Her proje eğimden, ışıktan ve manzaradan yola çıkar.'),
+    image: await image('design', 1200, 900),
+    status: 'active',
+  });
+  await createItem(db, DESIGN_SECTIONS, {
+    title_en: 'Hidden design EN',
+    title_tr: 'Gizli tasarım TR',
+    description_en: '',
+    description_tr: '',
+    image: null,
+    status: 'inactive',
+  });
+  await saveExperienceRoleLink(db, { link: KNOWN.experienceLink.link, text_en: KNOWN.experienceLink.en, text_tr: KNOWN.experienceLink.tr, tab: 1, status: 1 });
+  await createShowProject(db, {
+    title_en: 'Selected Works',
+    title_tr: 'Seçkin Projeler',
+    page_name: 'home',
+    project_ids: [projects.completedProject, projects.activeProject, projects.inactiveProject, projects.coverlessProject],
+    status: 'active',
+  });
+  await createShowProject(db, { title_en: 'Inactive config', title_tr: 'Pasif yapılandırma', page_name: 'ongoing', project_ids: [], status: 'inactive' });
+  await createItem(db, ONGOING_BANNERS, { title_en: 'Under Construction', title_tr: 'Yapım Aşamasında', banner_image: await image('ongoing', 1600, 900) });
+  await createItem(db, OUR_PROJECTS_BANNERS, {
+    title_en: 'Our Portfolio',
+    title_tr: 'Portföyümüz',
+    description_en: 'Twenty-five years of building in the Black Sea region.',
+    description_tr: "Karadeniz'de yirmi beş yıllık yapı deneyimi.",
+    banner_image: await image('our-projects', 1600, 900),
+  });
+  await createItem(db, NEWS_PAGE_BANNERS, { title_en: 'Latest News', title_tr: 'Son Haberler', banner_image: await image('news-page', 1920, 1080) });
 
-  await db
-    .insertInto('about_pages')
-    .values({
-      about_data: JSON.stringify({
-        banner: { title_en: 'Who We Are', title_tr: 'Biz Kimiz', image: await image('about', 1920, 700) },
-        experience: {
-          description_en: html('For over twenty-five years we have designed and built homes, offices and public buildings across Trabzon.'),
-          description_tr: html("Yirmi beş yılı aşkın süredir Trabzon genelinde konut, ofis ve kamu binaları tasarlıyor ve inşa ediyoruz."),
-        },
-        image: { title_en: 'Our team on site', title_tr: 'Ekibimiz şantiyede', path: await image('about', 1200, 900) },
-      }),
-    })
-    .execute();
-  await db
-    .insertInto('services_pages')
-    .values({
-      services_data: JSON.stringify({
-        banner: { title_en: 'What We Do', title_tr: 'Neler Yapıyoruz', image: await image('services', 1920, 700) },
-        section: {
-          title_en: 'From the first sketch to the keys',
-          title_tr: 'İlk eskizden anahtara',
-          description_en: html('One team for design, permits, construction and after-sales care.'),
-          description_tr: html('Tasarım, izinler, inşaat ve satış sonrası için tek ekip.'),
-        },
-        services: [
-          { title_en: KNOWN.service.en, title_tr: KNOWN.service.tr, image: await image('services', 900, 1100), status: true },
-          { title_en: 'Urban Renewal', title_tr: 'Kentsel Dönüşüm', image: await image('services', 900, 1100), status: true },
-          { title_en: 'Project Management', title_tr: 'Proje Yönetimi', image: await image('services', 900, 1100) },
-          { title_en: 'Interior Design', title_tr: 'İç Mimari', image: await image('services', 900, 1100), status: true },
-          { title_en: KNOWN.hiddenService.en, title_tr: KNOWN.hiddenService.tr, image: null, status: false },
-        ],
-      }),
-    })
-    .execute();
-  await db
-    .insertInto('contact_pages')
-    .values({
-      contact_data: JSON.stringify({
-        banner: { title_en: 'Get in Touch', title_tr: 'Bize Ulaşın', image: await image('contact', 1920, 600) },
-        section: { title_en: 'Our offices', title_tr: 'Ofislerimiz' },
-        cards: [
-          { title_en: KNOWN.contactCard.en, title_tr: KNOWN.contactCard.tr, description_en: html('Kemerkaya Mah. Trabzon<br>+90 462 555 00 00'), description_tr: html('Kemerkaya Mah. Trabzon<br>+90 462 555 00 00'), image: await image('contact', 1200, 800), status: 1 },
-          { title_en: 'Sales Office', title_tr: 'Satış Ofisi', description_en: html('Boztepe, Trabzon'), description_tr: html('Boztepe, Trabzon'), image: await image('contact', 1200, 800), status: 1 },
-          { title_en: 'E-mail', title_tr: 'E-posta', description_en: html('info@example.com'), description_tr: html('info@example.com'), image: null, status: 1 },
-          { title_en: KNOWN.hiddenContactCard.en, title_tr: KNOWN.hiddenContactCard.tr, description_en: '', description_tr: '', image: null, status: 0 },
-        ],
-        location: { title_en: 'Visit us', title_tr: 'Bizi ziyaret edin', description_en: html('Kemerkaya, Ortahisar / Trabzon'), description_tr: html('Kemerkaya, Ortahisar / Trabzon') },
-      }),
-    })
-    .execute();
+  await aboutPages.create(db, {
+    banner: { title_en: 'Who We Are', title_tr: 'Biz Kimiz', image: await image('about', 1920, 700) },
+    experience: {
+      description_en: html('For over twenty-five years we have designed and built homes, offices and public buildings across Trabzon.'),
+      description_tr: html('Yirmi beş yılı aşkın süredir Trabzon genelinde konut, ofis ve kamu binaları tasarlıyor ve inşa ediyoruz.'),
+    },
+    image: { title_en: 'Our team on site', title_tr: 'Ekibimiz şantiyede', path: await image('about', 1200, 900) },
+  });
+  // The services and contact documents keep what older clients wrote (a card without a status or an
+  // image, 1/0 statuses): the stores write a document as given, and the site must read these too.
+  await servicesPages.create(db, {
+    banner: { title_en: 'What We Do', title_tr: 'Neler Yapıyoruz', image: await image('services', 1920, 700) },
+    section: {
+      title_en: 'From the first sketch to the keys',
+      title_tr: 'İlk eskizden anahtara',
+      description_en: html('One team for design, permits, construction and after-sales care.'),
+      description_tr: html('Tasarım, izinler, inşaat ve satış sonrası için tek ekip.'),
+    },
+    services: [
+      { title_en: KNOWN.service.en, title_tr: KNOWN.service.tr, image: await image('services', 900, 1100), status: true },
+      { title_en: 'Urban Renewal', title_tr: 'Kentsel Dönüşüm', image: await image('services', 900, 1100), status: true },
+      { title_en: 'Project Management', title_tr: 'Proje Yönetimi', image: await image('services', 900, 1100) },
+      { title_en: 'Interior Design', title_tr: 'İç Mimari', image: await image('services', 900, 1100), status: true },
+      { title_en: KNOWN.hiddenService.en, title_tr: KNOWN.hiddenService.tr, image: null, status: false },
+    ],
+  } as unknown as ServicesData);
+  await contactPages.create(db, {
+    banner: { title_en: 'Get in Touch', title_tr: 'Bize Ulaşın', image: await image('contact', 1920, 600) },
+    section: { title_en: 'Our offices', title_tr: 'Ofislerimiz' },
+    cards: [
+      {
+        title_en: KNOWN.contactCard.en,
+        title_tr: KNOWN.contactCard.tr,
+        description_en: html('Kemerkaya Mah. Trabzon<br>+90 462 555 00 00'),
+        description_tr: html('Kemerkaya Mah. Trabzon<br>+90 462 555 00 00'),
+        image: await image('contact', 1200, 800),
+        status: 1,
+      },
+      {
+        title_en: 'Sales Office',
+        title_tr: 'Satış Ofisi',
+        description_en: html('Boztepe, Trabzon'),
+        description_tr: html('Boztepe, Trabzon'),
+        image: await image('contact', 1200, 800),
+        status: 1,
+      },
+      { title_en: 'E-mail', title_tr: 'E-posta', description_en: html('info@example.com'), description_tr: html('info@example.com'), image: null, status: 1 },
+      { title_en: KNOWN.hiddenContactCard.en, title_tr: KNOWN.hiddenContactCard.tr, description_en: '', description_tr: '', image: null, status: 0 },
+    ],
+    location: {
+      title_en: 'Visit us',
+      title_tr: 'Bizi ziyaret edin',
+      description_en: html('Kemerkaya, Ortahisar / Trabzon'),
+      description_tr: html('Kemerkaya, Ortahisar / Trabzon'),
+    },
+  } as unknown as ContactData);
 
-  await db.insertInto('site_logos').values({ logo_path: await storeSvg(media, LOGO_SVG, 'logos') }).execute();
-  await db.insertInto('favicons').values({ favicon_path: '/uploads/favicons/site.png', status: 1 }).execute();
-  await db.insertInto('instagram_settings').values({ instagram_link: KNOWN.instagram, tab: 1, status: 1 }).execute();
-  await db
-    .insertInto('whatsapp_settings')
-    .values({ phone_number: KNOWN.whatsapp.phone, tooltip_text: KNOWN.whatsapp.en, tooltip_text_tr: KNOWN.whatsapp.tr, tab: 1, status: 1 })
-    .execute();
+  await createSetting(db, 'site_logos', { logo_path: await storeSvg(media, LOGO_SVG, 'logos') });
+  await createSetting(db, 'favicons', { favicon_path: '/uploads/favicons/site.png', status: 1 });
+  await createSetting(db, 'instagram_settings', { instagram_link: KNOWN.instagram, tab: 1, status: 1 });
+  await createSetting(db, 'whatsapp_settings', {
+    phone_number: KNOWN.whatsapp.phone,
+    tooltip_text: KNOWN.whatsapp.en,
+    tooltip_text_tr: KNOWN.whatsapp.tr,
+    tab: 1,
+    status: 1,
+  });
 
   return { dataDir, db, ids: { projects, news }, close };
 }

@@ -3,7 +3,7 @@
 //   node site/test/perf.ts [projects=700]
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSite } from '../../scripts/lib/build-site.ts';
+import { buildSite } from '../../server/publish/build-site.ts';
 import { fixtureDataDir } from './fixture.ts';
 
 const count = Number(process.argv[2] ?? 700);
@@ -25,7 +25,14 @@ await db.transaction().execute(async (trx) => {
       .execute();
     const d = await trx
       .insertInto('project_details')
-      .values({ project_id: p.id, title_en: 'Detail', title_tr: 'Detay', description_en: '<p>Text</p>', description_tr: '<p>Metin</p>', feature_image: pick(i + 2) })
+      .values({
+        project_id: p.id,
+        title_en: 'Detail',
+        title_tr: 'Detay',
+        description_en: '<p>Text</p>',
+        description_tr: '<p>Metin</p>',
+        feature_image: pick(i + 2),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
@@ -36,15 +43,34 @@ await db.transaction().execute(async (trx) => {
   for (let i = 0; i < Math.round(count / 3); i++) {
     const n = await trx
       .insertInto('news')
-      .values({ title_en: `News ${i}`, title_tr: `Haber ${i}`, slug: `news-${i}`, description_en: '<p>News</p>', description_tr: '<p>Haber</p>', image: pick(i) })
+      .values({
+        title_en: `News ${i}`,
+        title_tr: `Haber ${i}`,
+        slug: `news-${i}`,
+        description_en: '<p>News</p>',
+        description_tr: '<p>Haber</p>',
+        image: pick(i),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const d = await trx
       .insertInto('news_details')
-      .values({ news_id: n.id, title_en: 'D', title_tr: 'D', description_en: '<p>x</p>', description_tr: '<p>x</p>', gallery_description_en: 'g', gallery_description_tr: 'g', feature_image: pick(i + 1) })
+      .values({
+        news_id: n.id,
+        title_en: 'D',
+        title_tr: 'D',
+        description_en: '<p>x</p>',
+        description_tr: '<p>x</p>',
+        gallery_description_en: 'g',
+        gallery_description_tr: 'g',
+        feature_image: pick(i + 1),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('news_gallery').values({ news_detail_id: d.id, image: pick(i + 2), title_en: 'G', title_tr: 'G', sort_order: 0 }).execute();
+    await trx
+      .insertInto('news_gallery')
+      .values({ news_detail_id: d.id, image: pick(i + 2), title_en: 'G', title_tr: 'G', sort_order: 0 })
+      .execute();
   }
 });
 
@@ -61,7 +87,13 @@ for (let run = 1; run <= 2; run++) {
     `run ${run}: ${pages} pages in ${(result.ms / 1000).toFixed(2)}s total (astro build process) = ${(pages / (result.ms / 1000)).toFixed(0)} pages/s` +
       (rendered ? `; astro reports ${rendered[1]} pages in ${rendered[2]}s` : ''),
   );
-  if (process.env.VERBOSE) console.log(result.log.split('\n').filter((l) => /Completed|built in|\[build\]|\[vite\]/.test(l)).join('\n'));
+  if (process.env.VERBOSE)
+    console.log(
+      result.log
+        .split('\n')
+        .filter((l) => /Completed|built in|\[build\]|\[vite\]/.test(l))
+        .join('\n'),
+    );
 }
 if (process.env.KEEP) console.log('data folder kept:', fixture.dataDir);
 else await fixture.close();

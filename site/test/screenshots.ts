@@ -2,7 +2,7 @@
 //   node site/test/screenshots.ts <outDir> <dataDir> <shotsDir> [path ...]
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { launchChromium } from '../../server/test/chromium.ts';
 import { serveSite } from './serve.ts';
 
 const [outDir, dataDir, shotsDir, ...paths] = process.argv.slice(2);
@@ -34,7 +34,7 @@ try {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) console.warn(`${p} at ${width}px overflows by ${overflow}px`);
       await page.waitForTimeout(1200);
-      const name = `${(p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home')}-${width}.png`;
+      const name = `${p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
       await page.screenshot({ path: path.join(shotsDir, name), fullPage });
       console.log(path.join(shotsDir, name));
     }

@@ -1,0 +1,18 @@
+// An incremental publish (server/publish/incremental.ts) renders only the detail pages whose data
+// changed: it names them in a JSON file given by SITE_RENDER_PLAN; every other page is rendered as always.
+import fs from 'node:fs';
+
+export interface RenderPlan {
+  /** slugs of the project pages (and old slugs' redirect pages) to render */
+  project: string[];
+  /** slugs of the news pages (and old slugs' redirect pages) to render */
+  news: string[];
+  /** URL paths of the detail pages kept from the live release (the sitemap still lists them) */
+  keptPaths: string[];
+}
+
+/** The plan of this build; null when every page is rendered. Read on each call: a warm worker builds many times. */
+export function renderPlan(): RenderPlan | null {
+  const file = process.env.SITE_RENDER_PLAN;
+  return file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RenderPlan) : null;
+}
