@@ -10,9 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { fakeBuilder, type FakeBuilder } from '../../server/publish/fake-builder.ts';
+import { fakeBuilder, type FakeBuilder } from '../../server/test/fake-builder.ts';
 import { SitePublisher } from '../../server/publish/site-publisher.ts';
-import { launchChromium } from '../../scripts/lib/chromium.ts';
+import type { StoragePublisher } from '../../server/publish/storage-sync/storage-publisher.ts';
+import { launchChromium } from '../../server/test/chromium.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const ADMIN = { email: 'admin@browser.test', password: 'browser-pass-1', name: 'Administrator' };
@@ -36,10 +37,14 @@ export function ensureAdminBuilt(): void {
     fs.statSync(path.join(ROOT, 'admin', 'vite.config.ts')).mtimeMs,
   );
   if (fs.existsSync(ADMIN_DIST) && fs.statSync(ADMIN_DIST).mtimeMs >= sources) return;
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
 }
 
 export interface NewPageOptions {
@@ -69,6 +74,8 @@ export interface AdminHarness {
 export interface StartOptions {
   seed?: boolean;
   buildDelayMs?: number;
+  /** syncs each release to a bucket (made once the data folder exists; its uploads are in `uploadsDir`) */
+  storage?: (uploadsDir: string) => Promise<StoragePublisher>;
 }
 
 export async function startAdmin(o: StartOptions = {}): Promise<AdminHarness> {
@@ -85,7 +92,8 @@ export async function startAdmin(o: StartOptions = {}): Promise<AdminHarness> {
   });
   const builder = fakeBuilder();
   builder.delayMs = o.buildDelayMs ?? 50;
-  const publisher = new SitePublisher({ distDir, builder: builder.builder, debounceMs: 200 });
+  const storage = await o.storage?.(path.join(dataDir, 'uploads'));
+  const publisher = new SitePublisher({ distDir, builder: builder.builder, debounceMs: 200, storage });
   const app = await buildApp({ config, publisher, loginRateLimit: 10_000 });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -122,7 +130,9 @@ export async function startAdmin(o: StartOptions = {}): Promise<AdminHarness> {
       return res.json();
     },
     async newPage({ width = 1280, signedIn = true } = {}) {
-      const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, baseURL: base });
+      // reduced motion: Bootstrap drops its fade transitions, so axe never measures colour contrast
+      // through a half-faded dialog backdrop (a false failure now and then)
+      const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, baseURL: base, reducedMotion: 'reduce' });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
@@ -170,20 +180,32 @@ export function adminSuite(o: StartOptions = {}, setUp?: (h: AdminHarness) => Pr
   return h;
 }
 
+/** Waits until the top bar's publish status reads `text` ('Published', 'Building', ...). */
+export async function waitForState(page: Page, text: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction((t) => document.querySelector('[data-testid="publish-state"]')?.textContent === t, text, { timeout });
+}
+
 /** The answer of a call that failed without a message: what the screens' fallback texts are for. */
 export const FAILED_ANSWER = { status: 500, contentType: 'application/json', body: '{"success":false}' };
 
 /** Runs axe-core on the page and answers its serious and critical violations, described. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  // evaluated through DevTools, which the page's Content-Security-Policy (script-src 'self') does not block
+  // as it blocks an injected <script> tag
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(fs.readFileSync(AXE, 'utf8'));
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: any[] }> } }).axe;
+    // Colour contrast is measured on what a reader sees once things settle: a toast or dialog caught
+    // halfway through its fade-in has a translucent text colour that fails the ratio. Jump every finite
+    // animation and transition to its end (react-hot-toast fades even with reduced motion); endless
+    // ones (spinners) stay as they are.
+    for (const animation of document.getAnimations()) {
+      if (Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)) animation.finish();
+    }
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }));
   });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`);
 }
 
 /** The visible toast texts, newest last. */
@@ -202,7 +224,9 @@ export async function overflowsSideways(page: Page): Promise<boolean> {
 }
 
 export async function png(width = 64, height = 64): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } }).png().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+    .png()
+    .toBuffer();
   return { name: 'picture.png', mimeType: 'image/png', buffer };
 }
 

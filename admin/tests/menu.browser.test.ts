@@ -5,12 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { FAILED_ANSWER, adminSuite, expectToast, overflowsSideways, seriousViolations } from './harness.ts';
 
 const h = adminSuite({}, async () => {
-  for (const [en, tr] of [['Home', 'Anasayfa'], ['About', 'Hakkımızda'], ['Services', 'Hizmetler'], ['Contact', 'İletişim']]) {
+  for (const [en, tr] of [
+    ['Home', 'Anasayfa'],
+    ['About', 'Hakkımızda'],
+    ['Services', 'Hizmetler'],
+    ['Contact', 'İletişim'],
+  ]) {
     await h.call('POST', '/v2/api/pages', { page_name_en: en, page_name_tr: tr });
   }
 });
 
-const itemNames = (page: Page) => page.locator('[data-testid="menu-item"] input[aria-label^="English name"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+const itemNames = (page: Page) =>
+  page.locator('[data-testid="menu-item"] input[aria-label^="English name"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 const available = (page: Page) => page.getByRole('region', { name: 'Available page list' });
 
 async function dragHandle(page: Page, from: string, onto: string) {
@@ -104,7 +110,9 @@ describe('menu builder', () => {
 
     const stored = (await h.call('GET', '/v2/api/menu')).menus[0];
     expect(stored.data.pages.map((p: { name: string; position: number; active: boolean }) => [p.name, p.position, p.active])).toEqual([
-      ['Contact', 0, true], ['About Us', 1, true], ['Services', 2, false],
+      ['Contact', 0, true],
+      ['About Us', 1, true],
+      ['Services', 2, false],
     ]);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -37,7 +37,10 @@ describe('pages', () => {
     await page.getByRole('cell', { name: 'Hakkımızda', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: /delete/i }).count()).toBe(0);
 
-    for (const [en, tr] of [['Services', 'Hizmetler'], ['Contact', 'İletişim']]) {
+    for (const [en, tr] of [
+      ['Services', 'Hizmetler'],
+      ['Contact', 'İletişim'],
+    ]) {
       await page.getByRole('button', { name: 'Add New Page' }).click();
       await page.getByLabel('English Page Name').fill(en);
       await page.getByLabel('Turkish Page Name').fill(tr);

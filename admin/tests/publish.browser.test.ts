@@ -1,9 +1,9 @@
 // The publish status in the top bar: published -> queued/building -> published after an edit, by
 // itself; Publish now, Roll back, and a failed build with its log. The site builder is the stand-in
-// of server/publish/fake-builder.ts (real release folders, the real queue and switch, no Astro).
+// of server/test/fake-builder.ts (real release folders, the real queue and switch, no Astro).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminSuite, expectToast, seriousViolations } from './harness.ts';
+import { adminSuite, expectToast, seriousViolations, waitForState } from './harness.ts';
 
 const h = adminSuite({ buildDelayMs: 2500 }, async () => {
   // the first start builds at once: wait for that first release
@@ -11,9 +11,6 @@ const h = adminSuite({ buildDelayMs: 2500 }, async () => {
 });
 
 const state = (page: Page) => page.getByTestId('publish-state');
-async function waitForState(page: Page, text: string, timeout = 15_000) {
-  await page.waitForFunction((t) => document.querySelector('[data-testid="publish-state"]')?.textContent === t, text, { timeout });
-}
 
 describe('publish status', () => {
   it('moves from building to published after an edit, without a reload', async () => {
@@ -66,5 +63,29 @@ describe('publish status', () => {
     await page.getByRole('button', { name: 'Publish now' }).click();
     await waitForState(page, 'Published', 20_000);
     expect(await page.getByText('Failure log').count()).toBe(0);
+  });
+
+  it('shows Out of date while the server reports the live release stale, Published once it is not', async () => {
+    const page = await h.newPage();
+    // The server's own answer, with upToDate as a server with a live release built from other content
+    // answers it (the harness's publisher has no source reader, so it answers null).
+    let stale = true;
+    await page.route('**/v2/api/build', async (route) => {
+      const response = await route.fetch();
+      const answer = await response.json();
+      if (stale && route.request().method() === 'GET') answer.build.upToDate = false;
+      await route.fulfill({ response, json: answer });
+    });
+    await page.goto('/admin');
+    await waitForState(page, 'Out of date');
+    expect(await page.getByRole('button', { name: 'Site: Out of date. Publishing details' }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    stale = false;
+    await page.getByRole('button', { name: /Publishing details/ }).click();
+    await page.getByText('The live site was built from other content or code. Publish now to update it.').waitFor();
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await waitForState(page, 'Published', 20_000);
+    expect(await page.getByText('The live site was built from other content or code.', { exact: false }).count()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-// Site settings: the four tabs with their fields, tables, file checks, empty texts and form rules.
+// Site settings: the five tabs with their fields, tables, file checks, empty texts and form rules.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BIG_PNG, FAILED_ANSWER, SVG_FILE, TEXT_FILE, adminSuite, overflowsSideways, png, seriousViolations } from './harness.ts';
@@ -36,7 +36,7 @@ describe('site settings', () => {
     await page.setViewportSize({ width: 1280, height: 520 });
     await page.goto('/admin/setting-page');
     await page.getByRole('tab').first().waitFor();
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Instagram Settings', 'Site Logo', 'Favicon', 'WhatsApp Button']);
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Instagram Settings', 'Site Logo', 'Favicon', 'WhatsApp Button', 'Company']);
     await panel(page).getByText('No settings found. Please add one.').waitFor();
     await page.getByRole('heading', { name: 'Add Instagram Setting' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -82,6 +82,8 @@ describe('site settings', () => {
     await page.getByRole('button', { name: 'Delete Instagram setting 2' }).click();
     await confirmYes(page, 'Are you sure you want to delete this Instagram setting?');
     await alertText(page, 'Instagram setting deleted successfully!');
+    // the alert comes with the answer; the list is read again after it
+    await page.getByRole('button', { name: 'Delete Instagram setting 2' }).waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Add Instagram Setting' }).waitFor();
     expect(await page.getByLabel('Instagram Link').inputValue()).toBe('');
     expect(await rows(page).count()).toBe(1);
@@ -105,7 +107,9 @@ describe('site settings', () => {
     expect(await logo.evaluate((el) => getComputedStyle(el).maxWidth)).toBe('100px');
     expect(await headers(page)).toEqual(['ID', 'Preview', 'Status', 'Created At', 'Update']);
     await rows(page).first().getByText('Active', { exact: true }).waitFor();
-    await panel(page).getByLabel('Update (Update logo 1)').setInputFiles(await png(300, 120));
+    await panel(page)
+      .getByLabel('Update (Update logo 1)')
+      .setInputFiles(await png(300, 120));
     await alertText(page, 'Logo updated successfully!');
     await page.waitForFunction((src) => document.querySelector('[role="tabpanel"] tbody img')?.getAttribute('src') !== src, firstSrc);
     expect(await seriousViolations(page)).toEqual([]);
@@ -164,9 +168,7 @@ describe('site settings', () => {
     const img = first.getByRole('img', { name: 'Icon of 905551234567' });
     await img.waitFor();
     expect(await img.evaluate((el) => el.getBoundingClientRect().width)).toBe(40);
-    expect(await headers(page)).toEqual([
-      'ID', 'Phone', 'Tooltip (EN)', 'Tooltip (TR)', 'Icon', 'New Tab', 'Status', 'Created', 'Actions',
-    ]);
+    expect(await headers(page)).toEqual(['ID', 'Phone', 'Tooltip (EN)', 'Tooltip (TR)', 'Icon', 'New Tab', 'Status', 'Created', 'Actions']);
 
     await page.getByLabel('Phone Number').fill('905559876543');
     await page.getByRole('button', { name: 'Add Setting' }).click();
@@ -190,6 +192,8 @@ describe('site settings', () => {
     await page.getByRole('button', { name: 'Delete WhatsApp setting 1' }).click();
     await confirmYes(page, 'Are you sure you want to delete this WhatsApp setting?');
     await alertText(page, 'WhatsApp setting deleted successfully!');
+    // the alert comes with the answer; the list is read again after it
+    await page.getByRole('button', { name: 'Delete WhatsApp setting 1' }).waitFor({ state: 'detached' });
     expect(await rows(page).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -81,7 +81,9 @@ describe('user management', () => {
     await page.getByRole('heading', { name: 'Add New User' }).waitFor();
     // the blank password kept the old one
     const relogin = await fetch(`${h.base}/v2/api/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'editor@example.com', password: 'secret-1' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'editor@example.com', password: 'secret-1' }),
     });
     expect(relogin.status).toBe(200);
     expect(await seriousViolations(page)).toEqual([]);
@@ -112,7 +114,9 @@ describe('user management', () => {
 
   it('renaming yourself renames the sidebar; works at 390px', async () => {
     const page = await h.open('/admin/user-management', { width: 390 });
-    await row(page, ADMIN.email).getByRole('button', { name: `Edit ${ADMIN.email}` }).click();
+    await row(page, ADMIN.email)
+      .getByRole('button', { name: `Edit ${ADMIN.email}` })
+      .click();
     await page.getByLabel('Name').fill('Site Owner');
     await page.getByRole('button', { name: 'Update User' }).click();
     await page.locator('.alert', { hasText: 'User updated successfully!' }).waitFor();

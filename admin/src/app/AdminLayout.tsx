@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import { Offcanvas } from 'react-bootstrap';
 import { Outlet } from 'react-router-dom';
+import { HistoryPanel } from '../components/HistoryPanel.tsx';
+import { FocusFieldFromLink } from '../hooks/useLinkTargets.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -10,10 +12,14 @@ export function AdminLayout() {
   const close = () => setMenuOpen(false);
   return (
     <div className="d-flex min-vh-100">
-      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">Skip to content</a>
+      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">
+        Skip to content
+      </a>
       <Offcanvas id="admin-sidebar" responsive="lg" show={menuOpen} onHide={close} className="admin-sidebar" aria-label="Navigation">
         <Offcanvas.Header closeButton closeLabel="Close navigation" className="d-lg-none text-bg-dark">
-          <Offcanvas.Title as="h2" className="h5">Admin</Offcanvas.Title>
+          <Offcanvas.Title as="h2" className="h5">
+            Admin
+          </Offcanvas.Title>
         </Offcanvas.Header>
         <Offcanvas.Body className="p-0 d-flex">
           <Sidebar onNavigate={close} />
@@ -24,6 +30,11 @@ export function AdminLayout() {
         <main id="main" tabIndex={-1} className="flex-grow-1 p-3 p-lg-4 bg-body">
           <Outlet />
         </main>
+        {/* one History panel for every screen, opened by ?history=type:id; both read the address in a
+            child of their own, so the layout (and the screen in its outlet) does not render again on
+            every router change, which would repeat a screen's leave-without-saving question */}
+        <HistoryPanel />
+        <FocusFieldFromLink />
       </div>
     </div>
   );

@@ -53,7 +53,12 @@ export function RouteProgress() {
 
   if (value === null) return null;
   return (
-    <div aria-hidden="true" data-testid="route-progress" className="position-fixed top-0 start-0 w-100" style={{ height: 3, zIndex: 2000, pointerEvents: 'none' }}>
+    <div
+      aria-hidden="true"
+      data-testid="route-progress"
+      className="position-fixed top-0 start-0 w-100"
+      style={{ height: 3, zIndex: 2000, pointerEvents: 'none' }}
+    >
       <div className="h-100 bg-primary" style={{ width: `${value * 100}%`, transition: `width ${SPEED_MS}ms ease` }} />
     </div>
   );

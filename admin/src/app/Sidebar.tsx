@@ -16,7 +16,9 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
             <Avatar name={name} src={user?.profile_image} size={40} />
           </Link>
           <div className="min-w-0">
-            <div className="fw-semibold text-truncate" data-testid="sidebar-user-name">{name}</div>
+            <div className="fw-semibold text-truncate" data-testid="sidebar-user-name">
+              {name}
+            </div>
             <div className="small text-white-50">Admin</div>
           </div>
         </div>
@@ -25,8 +27,12 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
         <ul className="nav nav-pills flex-column px-2 gap-1">
           {SIDEBAR.map((item) => (
             <li className="nav-item" key={item.route}>
-              <NavLink to={paths[item.route].path} end={item.route === 'dashboard'} onClick={onNavigate}
-                className={({ isActive }) => `nav-link ${isActive ? 'active' : 'text-white'}`}>
+              <NavLink
+                to={paths[item.route].path}
+                end={item.route === 'dashboard'}
+                onClick={onNavigate}
+                className={({ isActive }) => `nav-link ${isActive ? 'active' : 'text-white'}`}
+              >
                 {item.label}
               </NavLink>
             </li>

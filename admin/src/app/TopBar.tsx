@@ -7,8 +7,14 @@ import { PublishStatus } from '../features/publish/PublishStatus.tsx';
 export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
   return (
     <header className="d-flex align-items-center gap-2 px-3 py-2 border-bottom bg-body sticky-top">
-      <button type="button" className="btn btn-outline-secondary d-lg-none" onClick={onOpenMenu}
-        aria-label="Open navigation" aria-controls="admin-sidebar" aria-expanded={menuOpen}>
+      <button
+        type="button"
+        className="btn btn-outline-secondary d-lg-none"
+        onClick={onOpenMenu}
+        aria-label="Open navigation"
+        aria-controls="admin-sidebar"
+        aria-expanded={menuOpen}
+      >
         <MenuIcon />
       </button>
       <PublishStatus />

@@ -2,7 +2,6 @@
 // admin layout. Paths and titles come from config/paths.ts.
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { PlaceholderScreen } from '../components/Placeholder.tsx';
 import { ADMIN_BASE, paths, titleOf, type RouteName } from '../config/paths.ts';
 import { ForgetScreen, UpdateScreen, VerifyScreen } from '../features/auth/StaticAuthScreens.tsx';
 import { LoginScreen } from '../features/auth/LoginScreen.tsx';
@@ -24,12 +23,6 @@ function route(name: RouteName, screen: React.ReactNode | (() => Promise<Compone
   if (typeof screen === 'function') return { ...where, handle, lazy: async () => ({ Component: await screen() }) };
   return { ...where, handle, element: screen };
 }
-
-/** Screens that parts 2 and 3 fill in. */
-const LATER: RouteName[] = [
-  'news', 'newsDetail', 'projectManage', 'projectDetail', 'contactEdit', 'homeEdit', 'showProjects',
-  'ongoingBanner', 'ourProjectsBanner', 'aboutPage', 'servicesEdit', 'newsBanner',
-];
 
 export const routes: RouteObject[] = [
   {
@@ -61,7 +54,21 @@ export const routes: RouteObject[] = [
               route('menu', () => import('../features/menu/MenuScreen.tsx').then((m) => m.MenuScreen)),
               route('settings', () => import('../features/settings/SettingsScreen.tsx').then((m) => m.SettingsScreen)),
               route('users', () => import('../features/users/UsersScreen.tsx').then((m) => m.UsersScreen)),
-              ...LATER.map((name) => route(name, <PlaceholderScreen title={paths[name].section} />)),
+              route('news', () => import('../features/news/NewsScreen.tsx').then((m) => m.NewsScreen)),
+              route('newsDetail', () => import('../features/news/NewsDetailScreen.tsx').then((m) => m.NewsDetailScreen)),
+              route('homeEdit', () => import('../features/home/HomeEditScreen.tsx').then((m) => m.HomeEditScreen)),
+              route('aboutPage', () => import('../features/about/AboutScreen.tsx').then((m) => m.AboutScreen)),
+              route('servicesEdit', () => import('../features/services/ServicesScreen.tsx').then((m) => m.ServicesScreen)),
+              route('contactEdit', () => import('../features/contact/ContactScreen.tsx').then((m) => m.ContactScreen)),
+              route('newsBanner', () => import('../features/news/NewsBannerScreen.tsx').then((m) => m.NewsBannerScreen)),
+              route('projectManage', () => import('../features/projects/ProjectManageScreen.tsx').then((m) => m.ProjectManageScreen)),
+              route('projectDetail', () => import('../features/projects/ProjectDetailScreen.tsx').then((m) => m.ProjectDetailScreen)),
+              route('showProjects', () => import('../features/show-projects/ShowProjectsScreen.tsx').then((m) => m.ShowProjectsScreen)),
+              route('ongoingBanner', () => import('../features/banners/BannerScreen.tsx').then((m) => m.OngoingBannerScreen)),
+              route('ourProjectsBanner', () => import('../features/banners/BannerScreen.tsx').then((m) => m.OurProjectsBannerScreen)),
+              route('activity', () => import('../features/history/ActivityScreen.tsx').then((m) => m.ActivityScreen)),
+              route('translations', () => import('../features/history/TranslationsScreen.tsx').then((m) => m.TranslationsScreen)),
+              route('recentlyDeleted', () => import('../features/history/DeletedScreen.tsx').then((m) => m.DeletedScreen)),
             ],
           },
         ],
@@ -73,7 +80,10 @@ export const routes: RouteObject[] = [
 
 /** The section of the deepest matched route that names one. */
 const sectionOf = (matches: { route: { handle?: unknown } }[]) =>
-  [...matches].reverse().map((m) => (m.route.handle as RouteHandle | undefined)?.section).find(Boolean);
+  [...matches]
+    .reverse()
+    .map((m) => (m.route.handle as RouteHandle | undefined)?.section)
+    .find(Boolean);
 
 export function createAdminRouter() {
   const router = createBrowserRouter(routes, { basename: ADMIN_BASE });

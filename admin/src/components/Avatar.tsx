@@ -5,8 +5,11 @@ export function Avatar({ name, src, size = 36 }: { name: string; src?: string | 
   if (src) return <img src={src} alt="" className="rounded-circle object-fit-cover" style={style} />;
   const initial = (name.trim()[0] ?? '?').toUpperCase();
   return (
-    <span className="rounded-circle bg-secondary text-white d-inline-flex align-items-center justify-content-center fw-semibold"
-      style={{ ...style, fontSize: size * 0.45 }} aria-hidden="true">
+    <span
+      className="rounded-circle bg-secondary text-white d-inline-flex align-items-center justify-content-center fw-semibold"
+      style={{ ...style, fontSize: size * 0.45 }}
+      aria-hidden="true"
+    >
       {initial}
     </span>
   );

@@ -22,7 +22,9 @@ export function CardGrid<T extends { id: number }>({ items, loading, emptyText, 
   return (
     <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 list-unstyled mb-0" aria-label={label}>
       {items.map((item) => (
-        <li key={item.id} className="col">{card(item)}</li>
+        <li key={item.id} className="col">
+          {card(item)}
+        </li>
       ))}
     </ul>
   );
@@ -47,13 +49,23 @@ interface ItemCardProps {
 export function ItemCard({ image, badges, title, subtitle, meta, to, actions }: ItemCardProps) {
   return (
     <article className="card h-100 position-relative">
-      {image ? (
-        <img src={image.src} alt={image.alt ?? ''} className="card-img-top object-fit-cover" style={{ height: image.height ?? 200 }} />
-      ) : null}
+      {image ? <img src={image.src} alt={image.alt ?? ''} className="card-img-top object-fit-cover" style={{ height: image.height ?? 200 }} /> : null}
       <div className="card-body">
         {badges ? <div className="d-flex flex-wrap gap-1 mb-2">{badges}</div> : null}
-        <h2 className="h6 card-title mb-1">{to ? <Link to={to} className="stretched-link text-reset">{title}</Link> : title}</h2>
-        {subtitle ? <p className="mb-1 text-body-secondary" lang="tr">{subtitle}</p> : null}
+        <h2 className="h6 card-title mb-1">
+          {to ? (
+            <Link to={to} className="stretched-link text-reset">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h2>
+        {subtitle ? (
+          <p className="mb-1 text-body-secondary" lang="tr">
+            {subtitle}
+          </p>
+        ) : null}
         {meta ? <p className="small text-body-secondary mb-0">{meta}</p> : null}
       </div>
       {/* above the stretched link, so the actions do not open the card */}

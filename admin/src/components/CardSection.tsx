@@ -16,7 +16,9 @@ export function CardSection({ title, actions, header, className, children }: Car
   return (
     <section className={className ? `card ${className}` : 'card'} aria-labelledby={headingId}>
       <div className={actions ? 'card-header d-flex align-items-center justify-content-between' : 'card-header'}>
-        <h2 id={headingId} className={header ? 'h6 mb-2' : 'h6 mb-0'}>{title}</h2>
+        <h2 id={headingId} className={header ? 'h6 mb-2' : 'h6 mb-0'}>
+          {title}
+        </h2>
         {actions}
         {header}
       </div>

@@ -15,13 +15,24 @@ export function confirmDelete(question: string): Promise<boolean> {
     };
     toast.custom(
       (t) => (
-        <div role="alertdialog" aria-label="Confirm delete" aria-describedby={`confirm-${t.id}`}
-          className={`card shadow border-danger-subtle ${t.visible ? '' : 'opacity-0'}`} style={{ maxWidth: 380 }}>
+        <div
+          role="alertdialog"
+          aria-label="Confirm delete"
+          aria-describedby={`confirm-${t.id}`}
+          className={`card shadow border-danger-subtle ${t.visible ? '' : 'opacity-0'}`}
+          style={{ maxWidth: 380 }}
+        >
           <div className="card-body py-2 px-3">
-            <p id={`confirm-${t.id}`} className="mb-2">{question}</p>
+            <p id={`confirm-${t.id}`} className="mb-2">
+              {question}
+            </p>
             <div className="d-flex gap-2 justify-content-end">
-              <button type="button" className="btn btn-sm btn-danger" onClick={() => answer(true, t.id)}>Yes</button>
-              <button type="button" className="btn btn-sm btn-outline-secondary" autoFocus onClick={() => answer(false, t.id)}>No</button>
+              <button type="button" className="btn btn-sm btn-danger" onClick={() => answer(true, t.id)}>
+                Yes
+              </button>
+              <button type="button" className="btn btn-sm btn-outline-secondary" autoFocus onClick={() => answer(false, t.id)}>
+                No
+              </button>
             </div>
           </div>
         </div>

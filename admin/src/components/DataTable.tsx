@@ -51,8 +51,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, loadin
   if (loading && !rows) return <Loading />;
   if (sorted.length === 0) return <EmptyState text={emptyText} />;
 
-  const toggle = (key: string) =>
-    setSort((s) => (s?.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' }));
+  const toggle = (key: string) => setSort((s) => (s?.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' }));
 
   return (
     <Table responsive hover className="align-middle mb-0">
@@ -62,12 +61,18 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, loadin
           {columns.map((c) => {
             const active = sort?.key === c.key;
             return (
-              <th key={c.key} scope="col" className={c.className}
-                aria-sort={c.sortValue ? (active ? (sort!.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}>
+              <th
+                key={c.key}
+                scope="col"
+                className={c.className}
+                aria-sort={c.sortValue ? (active ? (sort!.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
+              >
                 {c.sortValue ? (
                   <button type="button" className="btn btn-link p-0 fw-semibold text-reset text-decoration-none" onClick={() => toggle(c.key)}>
                     {c.header}
-                    <span aria-hidden="true" className="ms-1 small">{active ? (sort!.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
+                    <span aria-hidden="true" className="ms-1 small">
+                      {active ? (sort!.dir === 'asc' ? '▲' : '▼') : '↕'}
+                    </span>
                   </button>
                 ) : (
                   c.header
@@ -81,7 +86,9 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, loadin
         {sorted.map((row) => (
           <tr key={rowKey(row)}>
             {columns.map((c) => (
-              <td key={c.key} className={c.className}>{c.cell(row)}</td>
+              <td key={c.key} className={c.className}>
+                {c.cell(row)}
+              </td>
             ))}
           </tr>
         ))}

@@ -21,8 +21,7 @@ export function useFeedback() {
 export function FeedbackAlert({ message, onClose }: { message: FeedbackMessage | null; onClose: () => void }) {
   if (!message) return null;
   return (
-    <Alert variant={message.variant} dismissible onClose={onClose} closeLabel="Dismiss message"
-      role={message.variant === 'danger' ? 'alert' : 'status'}>
+    <Alert variant={message.variant} dismissible onClose={onClose} closeLabel="Dismiss message" role={message.variant === 'danger' ? 'alert' : 'status'}>
       {message.text}
     </Alert>
   );
@@ -30,7 +29,11 @@ export function FeedbackAlert({ message, onClose }: { message: FeedbackMessage |
 
 /** A list that could not be read: the SPEC.md section 8 text, until the next successful read. */
 export function LoadError({ text }: { text: string | null }) {
-  return text ? <Alert variant="danger" role="alert">{text}</Alert> : null;
+  return text ? (
+    <Alert variant="danger" role="alert">
+      {text}
+    </Alert>
+  ) : null;
 }
 
 /** The messages of an alert screen (useCrud with messages 'alert'): a failed read, then the last answer. */

@@ -21,7 +21,12 @@ export function FileButton({ text, label, rule, onFile, onInvalid, disabled }: F
         {text}
         <span className="visually-hidden"> ({label})</span>
       </label>
-      <input id={id} type="file" className="visually-hidden" accept={acceptOf(rule)} disabled={disabled}
+      <input
+        id={id}
+        type="file"
+        className="visually-hidden"
+        accept={acceptOf(rule)}
+        disabled={disabled}
         onChange={(e) => {
           const input = e.currentTarget;
           const file = input.files?.[0];
@@ -30,7 +35,8 @@ export function FileButton({ text, label, rule, onFile, onInvalid, disabled }: F
           const problem = checkFile(file, rule);
           if (problem) onInvalid(problem);
           else onFile(file);
-        }} />
+        }}
+      />
     </span>
   );
 }

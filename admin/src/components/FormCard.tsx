@@ -12,6 +12,8 @@ interface FormCardProps {
   onSubmit: () => void;
   saving: boolean;
   submitLabel: string;
+  /** the submit button is disabled while the form cannot be sent */
+  submitDisabled?: boolean;
   onCancel?: () => void;
   className?: string;
   /** the row of buttons (default: left-aligned) */
@@ -19,14 +21,29 @@ interface FormCardProps {
   children: ReactNode;
 }
 
-export function FormCard({ title, actions, onSubmit, saving, submitLabel, onCancel, className = 'mb-4', footerClassName = 'd-flex gap-2', children }: FormCardProps) {
+export function FormCard({
+  title,
+  actions,
+  onSubmit,
+  saving,
+  submitLabel,
+  submitDisabled,
+  onCancel,
+  className = 'mb-4',
+  footerClassName = 'd-flex gap-2',
+  children,
+}: FormCardProps) {
   return (
     <CardSection title={title} actions={actions} className={className}>
       <form className="card-body" onSubmit={submitOnce(saving, onSubmit)} noValidate>
         {children}
         <div className={footerClassName}>
-          <SaveButton saving={saving} label={submitLabel} />
-          {onCancel ? <Button variant="secondary" onClick={onCancel}>Cancel</Button> : null}
+          <SaveButton saving={saving} label={submitLabel} disabled={submitDisabled} />
+          {onCancel ? (
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
         </div>
       </form>
     </CardSection>

@@ -19,15 +19,18 @@ interface FormModalProps {
 export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel, maxWidth = 500, children }: FormModalProps) {
   const titleId = useId();
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby={titleId}
-      style={{ ['--bs-modal-width' as string]: `${maxWidth}px` }}>
+    <Modal show={show} onHide={onHide} centered aria-labelledby={titleId} style={{ ['--bs-modal-width' as string]: `${maxWidth}px` }}>
       <form onSubmit={submitOnce(saving, onSubmit)} noValidate>
         <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id={titleId} as="h2" className="h5">{title}</Modal.Title>
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {title}
+          </Modal.Title>
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
         <Modal.Footer>
-          <Button variant="secondary" onClick={onHide} disabled={saving}>Cancel</Button>
+          <Button variant="secondary" onClick={onHide} disabled={saving}>
+            Cancel
+          </Button>
           <SaveButton saving={saving} label={submitLabel} />
         </Modal.Footer>
       </form>

@@ -47,7 +47,11 @@ export function ImagePicker({ label, rule, file, onChange, onInvalid, currentUrl
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control ref={input} type="file" accept={acceptOf(rule)} required={required}
+      <Form.Control
+        ref={input}
+        type="file"
+        accept={acceptOf(rule)}
+        required={required}
         aria-describedby={help ? `${id}-help` : undefined}
         onChange={(e) => {
           const chosen = (e.currentTarget as HTMLInputElement).files?.[0] ?? null;
@@ -60,12 +64,17 @@ export function ImagePicker({ label, rule, file, onChange, onInvalid, currentUrl
             return;
           }
           onChange(chosen);
-        }} />
+        }}
+      />
       {help ? <Form.Text id={`${id}-help`}>{help}</Form.Text> : null}
       {preview ? (
         <div className="mt-2">
-          <img src={preview} alt={`${label} preview`} className={`border object-fit-cover${round ? ' rounded-circle' : ' rounded'}`}
-            style={{ width: previewSize, height: previewSize, objectFit: round ? 'cover' : 'contain' }} />
+          <img
+            src={preview}
+            alt={`${label} preview`}
+            className={`border object-fit-cover${round ? ' rounded-circle' : ' rounded'}`}
+            style={{ width: previewSize, height: previewSize, objectFit: round ? 'cover' : 'contain' }}
+          />
         </div>
       ) : null}
     </Form.Group>

@@ -16,9 +16,17 @@ interface RowActionsProps {
 export function RowActions({ name, onEdit, active = false, onToggle, onDelete }: RowActionsProps) {
   return (
     <span className="d-flex align-items-center gap-2">
-      {onEdit ? <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={`Edit ${name}`}>Edit</Button> : null}
+      {onEdit ? (
+        <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={`Edit ${name}`}>
+          Edit
+        </Button>
+      ) : null}
       {onToggle ? <StatusSwitch checked={active} onChange={onToggle} label={`Active: ${name}`} /> : null}
-      {onDelete ? <Button size="sm" variant="outline-danger" onClick={onDelete} aria-label={`Delete ${name}`}>Delete</Button> : null}
+      {onDelete ? (
+        <Button size="sm" variant="outline-danger" onClick={onDelete} aria-label={`Delete ${name}`}>
+          Delete
+        </Button>
+      ) : null}
     </span>
   );
 }

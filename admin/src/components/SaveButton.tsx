@@ -8,6 +8,11 @@ export const submitOnce = (saving: boolean, onSubmit: () => void) => (e: FormEve
   if (!saving) onSubmit();
 };
 
-export function SaveButton({ saving, label }: { saving: boolean; label: string }) {
-  return <Button type="submit" variant="primary" disabled={saving}>{saving ? 'Saving...' : label}</Button>;
+/** `disabled`: the form cannot be sent yet (e.g. a show-projects configuration with no project chosen) */
+export function SaveButton({ saving, label, disabled }: { saving: boolean; label: string; disabled?: boolean }) {
+  return (
+    <Button type="submit" variant="primary" disabled={saving || disabled}>
+      {saving ? 'Saving...' : label}
+    </Button>
+  );
 }

@@ -2,7 +2,6 @@
 import { Badge } from 'react-bootstrap';
 import { isOn } from '../lib/flags.ts';
 
-export const StatusBadge = ({ status }: { status: unknown }) =>
-  isOn(status) ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>;
+export const StatusBadge = ({ status }: { status: unknown }) => (isOn(status) ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>);
 
 export const YesNo = ({ value }: { value: unknown }) => <>{isOn(value) ? 'Yes' : 'No'}</>;

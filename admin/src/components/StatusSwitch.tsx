@@ -15,8 +15,14 @@ interface StatusSwitchProps {
 export function StatusSwitch({ checked, onChange, label, showLabel = false, disabled }: StatusSwitchProps) {
   const id = useId();
   return (
-    <Form.Check type="switch" id={id} className="mb-0 position-relative" checked={checked} disabled={disabled}
+    <Form.Check
+      type="switch"
+      id={id}
+      className="mb-0 position-relative"
+      checked={checked}
+      disabled={disabled}
       onChange={(e) => onChange(e.currentTarget.checked)}
-      label={showLabel ? label : <span className="visually-hidden">{label}</span>} />
+      label={showLabel ? label : <span className="visually-hidden">{label}</span>}
+    />
   );
 }

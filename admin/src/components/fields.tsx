@@ -22,16 +22,35 @@ export function TextField({ label, value, onChange, type = 'text', required, pla
     <Form.Group className={className} controlId={id}>
       <Form.Label>
         {label}
-        {required ? <span className="text-danger" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="text-danger" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </Form.Label>
-      <Form.Control type={type} value={value} required={required} placeholder={placeholder} autoComplete={autoComplete}
-        autoFocus={autoFocus} aria-describedby={help ? `${id}-help` : undefined} onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined} />
+      <Form.Control
+        type={type}
+        value={value}
+        required={required}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        aria-describedby={help ? `${id}-help` : undefined}
+        onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}
+      />
       {help ? <Form.Text id={`${id}-help`}>{help}</Form.Text> : null}
     </Form.Group>
   );
 }
 
-export function CheckField({ label, checked, onChange, className = 'mb-3', type = 'checkbox' }: {
+export function CheckField({
+  label,
+  checked,
+  onChange,
+  className = 'mb-3',
+  type = 'checkbox',
+}: {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -40,4 +59,141 @@ export function CheckField({ label, checked, onChange, className = 'mb-3', type 
 }) {
   const id = useId();
   return <Form.Check type={type} id={id} className={className} label={label} checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />;
+}
+
+/** A labelled choice among fixed options (a project's type, the page of a configuration). */
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  required,
+  className = 'mb-3',
+}: {
+  label: string;
+  value: V;
+  options: { value: V; label: string }[];
+  onChange: (value: V) => void;
+  required?: boolean;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <Form.Group className={className} controlId={id}>
+      <Form.Label>
+        {label}
+        {required ? (
+          <span className="text-danger" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </Form.Label>
+      <Form.Select value={value} required={required} onChange={(e) => onChange(e.currentTarget.value as V)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
+export type Lang = 'en' | 'tr';
+const LANG_LABEL: Record<Lang, string> = { en: 'EN', tr: 'TR' };
+
+/** The props a custom editor gets for one language of a BilingualField (e.g. the rich-text editor). */
+export interface LanguageEditorProps {
+  lang: Lang;
+  /** the id of the editable element, which the field's label points at */
+  id: string;
+  /** the id of the visible label: a contenteditable editor names itself with aria-labelledby */
+  labelId: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+interface BilingualFieldProps {
+  /** "Title" gives the labels "Title (EN)" and "Title (TR)" */
+  label: string;
+  en: string;
+  tr: string;
+  onChange: (lang: Lang, value: string) => void;
+  /** both languages required, or only the one named */
+  required?: boolean | Lang;
+  /** a textarea of this many rows instead of a one-line input */
+  rows?: number;
+  /** another editor in place of the input (the rich-text editor) */
+  editor?: (p: LanguageEditorProps) => ReactNode;
+  help?: ReactNode;
+  className?: string;
+  /** the stored field without its language ('title'): the inputs are named title_en and title_tr, so a link can focus one */
+  name?: string;
+}
+
+/**
+ * One text in both languages, side by side (stacked on a phone), one label per language. Every
+ * bilingual form uses it, so EN is always left and TR right.
+ */
+export function BilingualField({ label, en, tr, onChange, required, rows, editor, help, className = 'mb-3', name }: BilingualFieldProps) {
+  const baseId = useId();
+  const values: Record<Lang, string> = { en, tr };
+  return (
+    <div className={`row g-3 ${className}`}>
+      {(['en', 'tr'] as const).map((lang) => {
+        const id = `${baseId}-${lang}`;
+        const langLabel = `${label} (${LANG_LABEL[lang]})`;
+        const isRequired = required === true || required === lang;
+        const change = (v: string) => onChange(lang, v);
+        return (
+          <div className="col-12 col-md-6" key={lang}>
+            <Form.Label htmlFor={id} id={`${id}-label`}>
+              {langLabel}
+              {isRequired ? (
+                <span className="text-danger" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              ) : null}
+            </Form.Label>
+            {editor ? (
+              editor({ lang, id, labelId: `${id}-label`, label: langLabel, value: values[lang], onChange: change })
+            ) : (
+              <Form.Control
+                id={id}
+                lang={lang}
+                name={name ? `${name}_${lang}` : undefined}
+                value={values[lang]}
+                required={isRequired}
+                {...(rows ? { as: 'textarea' as const, rows } : {})}
+                aria-describedby={help ? `${baseId}-help` : undefined}
+                onChange={(e) => change(e.currentTarget.value)}
+              />
+            )}
+          </div>
+        );
+      })}
+      {help ? (
+        <Form.Text id={`${baseId}-help`} className="col-12 mt-1">
+          {help}
+        </Form.Text>
+      ) : null}
+    </div>
+  );
+}
+
+/** State for the bilingual texts of a form: `texts.title_en`, and `set('title')` for a BilingualField. */
+export function bilingualProps<K extends string>(
+  texts: Record<`${K}_en` | `${K}_tr`, string>,
+  name: K,
+  update: (key: `${K}_en` | `${K}_tr`, value: string) => void,
+) {
+  return {
+    name,
+    en: texts[`${name}_en`],
+    tr: texts[`${name}_tr`],
+    onChange: (lang: Lang, value: string) => update(`${name}_${lang}`, value),
+  };
 }

@@ -26,6 +26,9 @@ export const paths = {
   newsBanner: { path: '/news-banner', section: 'News Banner' },
   settings: { path: '/setting-page', section: 'Site Settings' },
   users: { path: '/user-management', section: 'User Management' },
+  activity: { path: '/activity', section: 'Activity' },
+  translations: { path: '/translations', section: 'Translations' },
+  recentlyDeleted: { path: '/recently-deleted', section: 'Recently deleted' },
 } as const;
 
 export type RouteName = keyof typeof paths;
@@ -47,6 +50,10 @@ export const SIDEBAR: { route: RouteName; label: string }[] = [
   { route: 'newsBanner', label: 'News Banner' },
   { route: 'settings', label: 'Site Settings' },
   { route: 'users', label: 'User Management' },
+  // issue 14: the editors' safety net
+  { route: 'activity', label: 'Activity' },
+  { route: 'translations', label: 'Translations' },
+  { route: 'recentlyDeleted', label: 'Recently deleted' },
 ];
 
 /** A path with its parameters filled: pathTo('projectDetail', { projectId: 3 }) -> "/project-detail/3". */

@@ -10,9 +10,12 @@ import { useApiMutation, toastReporter, type ApiMutationOptions, type Reporter }
 
 export interface CrudTexts {
   loadFailure: FailureTexts;
-  created: string;
-  updated: string;
+  /** left out with create/update (a collection without a form) */
+  created?: string;
+  updated?: string;
   saveFailure: FailureTexts;
+  /** a create's failure texts, where they differ from an update's ('Failed to create project') */
+  createFailure?: FailureTexts;
   toggled?: string;
   toggleFailure?: FailureTexts;
   deleted?: string;
@@ -25,8 +28,9 @@ export interface CrudTexts {
 export interface CrudSource<T extends { id: number }, I> {
   key: QueryKey;
   list: () => Promise<T[]>;
-  create: (input: I) => Promise<unknown>;
-  update: (id: number, input: I) => Promise<unknown>;
+  /** left out by a collection that has no form (a gallery: its images come from an upload) */
+  create?: (input: I) => Promise<unknown>;
+  update?: (id: number, input: I) => Promise<unknown>;
   toggle?: (item: T) => Promise<unknown>;
   remove?: (id: number) => Promise<unknown>;
 }
@@ -38,8 +42,20 @@ export interface CrudOptions<T extends { id: number }, I> extends CrudSource<T, 
    * section 8 "Settings, WhatsApp and users": render `feedback` and `loadError` (CrudAlerts).
    */
   messages?: 'toast' | 'alert';
+  /**
+   * 'alert': the form's own messages (its validation and a failed save) go to `feedback`, which the
+   * form shows inline (SPEC.md "The detail form shows an inline alert on failure"); the rest stay
+   * where `messages` says.
+   */
+  formMessages?: 'alert';
   /** Where the form sits: on the page above the list (editing scrolls up to it), or in a dialog. */
   formIn?: 'page' | 'dialog';
+  /**
+   * false while the list cannot be read yet. A child collection (a detail's gallery) is scoped to its
+   * parent: its `key` holds the parent id and `list` reads that parent's children, with
+   * `enabled: parentId !== null` (see useMasterDetail).
+   */
+  enabled?: boolean;
   /** after a successful save; `id` is undefined for a create */
   onSaved?: (id: number | undefined) => void;
 }
@@ -65,9 +81,11 @@ export function useCrud<T extends { id: number }, I>(o: CrudOptions<T, I>) {
   const alerts = o.messages === 'alert';
   const feedback = useFeedback();
   const report: Reporter = alerts ? feedback.reporter : toastReporter;
+  const formReport: Reporter = o.formMessages === 'alert' ? { success: report.success, error: feedback.reporter.error } : report;
   const query = useQuery({
     queryKey: o.key,
     queryFn: o.list,
+    enabled: o.enabled ?? true,
     meta: alerts ? undefined : { failure: o.texts.loadFailure },
   });
   const [editing, setEditing] = useState<T | null>(null);
@@ -89,10 +107,14 @@ export function useCrud<T extends { id: number }, I>(o: CrudOptions<T, I>) {
     setFormKey((k) => k + 1);
   };
 
-  const save = useListWrite<{ id?: number; input: I }>(o.key, report, {
-    mutationFn: ({ id, input }) => (id ? o.update(id, input) : o.create(input)),
-    success: (_r, { id }) => (id ? o.texts.updated : o.texts.created),
-    failure: o.texts.saveFailure,
+  const save = useListWrite<{ id?: number; input: I }>(o.key, formReport, {
+    mutationFn: async ({ id, input }) => {
+      const write = id ? o.update?.bind(null, id) : o.create;
+      if (!write) throw new Error('This collection has no form');
+      return write(input);
+    },
+    success: (_r, { id }) => (id ? o.texts.updated : o.texts.created) ?? null,
+    failure: ({ id }) => (!id && o.texts.createFailure) || o.texts.saveFailure,
     onSuccess: (_r, { id }) => {
       reset();
       o.onSaved?.(id);
@@ -144,7 +166,7 @@ export function useCrud<T extends { id: number }, I>(o: CrudOptions<T, I>) {
       saving: save.isPending,
       onSubmit: (input: I) => saveInput(input),
       onCancel: reset,
-      onInvalid: (text: string) => report.error(text),
+      onInvalid: (text: string) => formReport.error(text),
     } satisfies CrudFormProps<T, I>,
   };
 }

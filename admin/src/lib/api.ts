@@ -48,10 +48,33 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-export async function request<T extends object = Envelope>(path: string, o: RequestOptions = {}): Promise<T & Envelope> {
+/** The headers of a call: JSON accepted, the bearer token unless the call is a public read. */
+export function requestHeaders(o: Pick<RequestOptions, 'auth'>): { headers: Record<string, string>; token: string | null } {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = o.auth === false ? null : tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
+  return { headers, token };
+}
+
+/**
+ * Turns an answer into its envelope or an ApiError: the one place that reads the envelope, signs out on
+ * a refused token, and tells "the server said no" from "no usable answer". Shared by `request` (fetch)
+ * and `uploadWithProgress` (XMLHttpRequest).
+ * `parsed` is the JSON body, or null when the body was not JSON; `tokenSent` whether a token went out.
+ */
+export function readAnswer<T extends object>(status: number, parsed: unknown, tokenSent: boolean, o: Pick<RequestOptions, 'signOutOn401'>): T & Envelope {
+  const body = parsed && typeof parsed === 'object' ? (parsed as T & Envelope) : null;
+  if (status === 401 && tokenSent && o.signOutOn401 !== false) {
+    onUnauthorized();
+    throw new ApiError('unauthorized', 401, body?.message);
+  }
+  if (!body) throw new ApiError('exception', status);
+  if (status < 200 || status >= 300 || body.success === false) throw new ApiError('failed', status, body.message);
+  return body;
+}
+
+export async function request<T extends object = Envelope>(path: string, o: RequestOptions = {}): Promise<T & Envelope> {
+  const { headers, token } = requestHeaders(o);
   let body: BodyInit | undefined;
   if (o.form) body = o.form;
   else if (o.json !== undefined) {
@@ -68,15 +91,8 @@ export async function request<T extends object = Envelope>(path: string, o: Requ
   }
 
   // null when the answer is not JSON (a proxy's error page, an empty body)
-  const parsed = (await response.json().catch(() => null)) as (T & Envelope) | null;
-
-  if (response.status === 401 && token && o.signOutOn401 !== false) {
-    onUnauthorized();
-    throw new ApiError('unauthorized', 401, parsed?.message);
-  }
-  if (!parsed || typeof parsed !== 'object') throw new ApiError('exception', response.status);
-  if (!response.ok || parsed.success === false) throw new ApiError('failed', response.status, parsed.message);
-  return parsed;
+  const parsed: unknown = await response.json().catch(() => null);
+  return readAnswer<T>(response.status, parsed, token !== null, o);
 }
 
 export const api = {

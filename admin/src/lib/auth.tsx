@@ -3,15 +3,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, setUnauthorizedHandler } from './api.ts';
+import type { User } from '../../../server/api-types.ts';
 import { tokenStore } from './token.ts';
 
-export interface AdminUser {
-  id: number;
-  name: string;
-  email: string;
-  profile_image: string | null;
-  created_at?: string;
-}
+/** The signed-in user, as /v2/api/login and /verify answer it. */
+export type AdminUser = User;
 
 export type AuthStatus = 'checking' | 'guest' | 'signed-in';
 

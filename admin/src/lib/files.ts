@@ -29,6 +29,7 @@ const IMAGE_FORMATS = {
   JPEG: { types: ['image/jpeg', 'image/jpg'], extensions: ['jpeg', 'jpg'] },
   PNG: { types: ['image/png'], extensions: ['png'] },
   GIF: { types: ['image/gif'], extensions: ['gif'] },
+  WebP: { types: ['image/webp'], extensions: ['webp'] },
   SVG: { types: ['image/svg+xml'], extensions: ['svg'] },
   ICO: { types: ['image/x-icon', 'image/vnd.microsoft.icon'], extensions: ['ico'] },
 };
@@ -56,4 +57,6 @@ export const FILE_RULES = {
   favicon: imageRule(['JPEG', 'PNG', 'SVG', 'ICO'], 1),
   whatsappIcon: imageRule(['JPEG', 'PNG', 'SVG'], 2),
   profileImage: imageRule(['JPEG', 'PNG', 'GIF'], 2),
+  /** content images (covers, banners, feature and gallery images): what the server's IMAGE_RULE takes */
+  contentImage: imageRule(['JPEG', 'PNG', 'GIF', 'WebP', 'SVG'], 20),
 } satisfies Record<string, FileRule>;

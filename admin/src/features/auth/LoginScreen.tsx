@@ -47,10 +47,19 @@ export function LoginScreen() {
         <Form.Group className="mb-3" controlId={passwordId}>
           <Form.Label>Password</Form.Label>
           <InputGroup>
-            <Form.Control type={showPassword ? 'text' : 'password'} value={password} autoComplete="current-password"
-              onChange={(e) => setPassword(e.currentTarget.value)} />
-            <Button variant="outline-secondary" onClick={() => setShowPassword((s) => !s)}
-              aria-label={showPassword ? 'Hide password' : 'Show password'} aria-pressed={showPassword} aria-controls={passwordId}>
+            <Form.Control
+              type={showPassword ? 'text' : 'password'}
+              value={password}
+              autoComplete="current-password"
+              onChange={(e) => setPassword(e.currentTarget.value)}
+            />
+            <Button
+              variant="outline-secondary"
+              onClick={() => setShowPassword((s) => !s)}
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              aria-pressed={showPassword}
+              aria-controls={passwordId}
+            >
               {showPassword ? <EyeOffIcon /> : <EyeIcon />}
             </Button>
           </InputGroup>

@@ -11,9 +11,13 @@ function StaticAuthForm({ title, intro, button, children }: { title: string; int
     <AuthCard title={title} intro={intro}>
       <form onSubmit={(e) => e.preventDefault()}>
         {children}
-        <Link to={paths.dashboard.path} className="btn btn-primary w-100">{button}</Link>
+        <Link to={paths.dashboard.path} className="btn btn-primary w-100">
+          {button}
+        </Link>
       </form>
-      <p className="mt-3 mb-0 text-center"><Link to={paths.login.path}>Back to sign in</Link></p>
+      <p className="mt-3 mb-0 text-center">
+        <Link to={paths.login.path}>Back to sign in</Link>
+      </p>
     </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
-// SPEC.md "Dashboard": four static cards with fixed demo figures.
+// SPEC.md "Dashboard": four static cards with fixed demo figures, and (issue 14) the translations still to do.
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { TranslationsCard } from '../history/TranslationsCard.tsx';
 
 const CARDS = [
   { title: 'Traffic', value: '350,897', note: '3.48% since last month', tone: 'primary' },
@@ -17,13 +18,18 @@ export function DashboardScreen() {
           <div className="col-12 col-sm-6 col-xl-3" key={c.title}>
             <section className={`card h-100 border-start border-4 border-${c.tone}`} aria-labelledby={`card-${c.title}`}>
               <div className="card-body">
-                <h2 id={`card-${c.title}`} className="h6 text-uppercase text-body-secondary">{c.title}</h2>
+                <h2 id={`card-${c.title}`} className="h6 text-uppercase text-body-secondary">
+                  {c.title}
+                </h2>
                 <p className="h3 mb-1">{c.value}</p>
                 <p className="small text-body-secondary mb-0">{c.note}</p>
               </div>
             </section>
           </div>
         ))}
+        <div className="col-12 col-sm-6 col-xl-3">
+          <TranslationsCard />
+        </div>
       </div>
     </>
   );

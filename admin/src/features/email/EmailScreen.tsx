@@ -5,7 +5,9 @@ export function EmailScreen() {
   return (
     <>
       <PageHeader title="Email" />
-      <div className="card"><div className="card-body">Email management is not available yet.</div></div>
+      <div className="card">
+        <div className="card-body">Email management is not available yet.</div>
+      </div>
     </>
   );
 }

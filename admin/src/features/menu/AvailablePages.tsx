@@ -6,7 +6,12 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ScrollList } from '../../components/ScrollList.tsx';
 import type { PageOption } from './api.ts';
 
-const fold = (s: string) => s.toLocaleLowerCase('tr-TR').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ı/g, 'i');
+const fold = (s: string) =>
+  s
+    .toLocaleLowerCase('tr-TR')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ı/g, 'i');
 
 export function AvailablePages({ pages, onAdd }: { pages: PageOption[]; onAdd: (page: PageOption) => void }) {
   const searchId = useId();
@@ -17,12 +22,18 @@ export function AvailablePages({ pages, onAdd }: { pages: PageOption[]; onAdd: (
   }, [pages, query]);
 
   return (
-    <CardSection title="Available Pages" className="h-100" header={
-      <>
-        <Form.Label htmlFor={searchId} className="visually-hidden">Search pages</Form.Label>
-        <Form.Control id={searchId} type="search" size="sm" placeholder="Search pages..." value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
-      </>
-    }>
+    <CardSection
+      title="Available Pages"
+      className="h-100"
+      header={
+        <>
+          <Form.Label htmlFor={searchId} className="visually-hidden">
+            Search pages
+          </Form.Label>
+          <Form.Control id={searchId} type="search" size="sm" placeholder="Search pages..." value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+        </>
+      }
+    >
       <ScrollList label="Available page list">
         {shown.length === 0 ? (
           <EmptyState text="No pages available" />
@@ -32,9 +43,13 @@ export function AvailablePages({ pages, onAdd }: { pages: PageOption[]; onAdd: (
               <li key={p.id} className="list-group-item d-flex align-items-center justify-content-between gap-2">
                 <span className="min-w-0">
                   <span className="d-block text-truncate">{p.page_name_en}</span>
-                  <span className="d-block small text-body-secondary text-truncate" lang="tr">{p.page_name_tr}</span>
+                  <span className="d-block small text-body-secondary text-truncate" lang="tr">
+                    {p.page_name_tr}
+                  </span>
                 </span>
-                <Button size="sm" variant="outline-primary" onClick={() => onAdd(p)} aria-label={`Add ${p.page_name_en}`}>Add</Button>
+                <Button size="sm" variant="outline-primary" onClick={() => onAdd(p)} aria-label={`Add ${p.page_name_en}`}>
+                  Add
+                </Button>
               </li>
             ))}
           </ul>

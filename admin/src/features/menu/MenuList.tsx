@@ -3,27 +3,40 @@ import { Badge, Button } from 'react-bootstrap';
 import { CardSection } from '../../components/CardSection.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ScrollList } from '../../components/ScrollList.tsx';
-import type { Menu } from './api.ts';
+import type { Menu } from '../../../../server/api-types.ts';
 
 export type Selection = number | 'new' | null;
 
 export function MenuList({ menus, selected, onSelect }: { menus: Menu[]; selected: Selection; onSelect: (s: Selection) => void }) {
   return (
-    <CardSection title="Menus" className="h-100"
-      actions={<Button size="sm" variant="outline-primary" onClick={() => onSelect('new')}>New Menu</Button>}>
+    <CardSection
+      title="Menus"
+      className="h-100"
+      actions={
+        <Button size="sm" variant="outline-primary" onClick={() => onSelect('new')}>
+          New Menu
+        </Button>
+      }
+    >
       <ScrollList label="Menu list">
         {menus.length === 0 ? (
           <EmptyState text="No menus found" />
         ) : (
           <div className="list-group list-group-flush">
             {menus.map((m) => (
-              <button key={m.id} type="button" aria-current={selected === m.id ? 'true' : undefined}
+              <button
+                key={m.id}
+                type="button"
+                aria-current={selected === m.id ? 'true' : undefined}
                 className={`list-group-item list-group-item-action d-flex justify-content-between align-items-center gap-2${selected === m.id ? ' active' : ''}`}
-                onClick={() => onSelect(m.id)}>
+                onClick={() => onSelect(m.id)}
+              >
                 <span className="text-truncate">{m.title}</span>
                 <span className="d-flex gap-1 flex-shrink-0">
                   {m.is_primary === 1 ? <Badge bg="success">Primary</Badge> : null}
-                  <Badge bg="secondary">{m.pageCount} {m.pageCount === 1 ? 'page' : 'pages'}</Badge>
+                  <Badge bg="secondary">
+                    {m.pageCount} {m.pageCount === 1 ? 'page' : 'pages'}
+                  </Badge>
                 </span>
               </button>
             ))}

@@ -6,10 +6,12 @@ import { FormCard } from '../../components/FormCard.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { notify } from '../../lib/toast.tsx';
-import { useMenusWithPages, useSaveMenu, type Menu, type MenuEntry, type PageOption } from './api.ts';
+import type { Menu } from '../../../../server/api-types.ts';
+import { useMenusWithPages, useSaveMenu, type MenuEntry, type PageOption } from './api.ts';
 import { AvailablePages } from './AvailablePages.tsx';
 import { MenuItems } from './MenuItems.tsx';
 import { MenuList, type Selection } from './MenuList.tsx';
+import { HistoryButton } from '../../components/HistoryPanel.tsx';
 
 export function MenuScreen() {
   const query = useMenusWithPages();
@@ -21,7 +23,7 @@ export function MenuScreen() {
     if (selected === null && menus.length > 0) setSelected(menus[0].id);
   }, [selected, menus]);
 
-  const menu = typeof selected === 'number' ? menus.find((m) => m.id === selected) ?? null : null;
+  const menu = typeof selected === 'number' ? (menus.find((m) => m.id === selected) ?? null) : null;
 
   return (
     <>
@@ -34,11 +36,12 @@ export function MenuScreen() {
             <MenuList menus={menus} selected={selected} onSelect={setSelected} />
           </div>
           {selected !== null ? (
-            <MenuWorkspace key={`${selected}:${query.dataUpdatedAt}`} menu={menu} pages={query.data?.pages ?? []}
-              onCreated={(m) => setSelected(m.id)} />
+            <MenuWorkspace key={`${selected}:${query.dataUpdatedAt}`} menu={menu} pages={query.data?.pages ?? []} onCreated={(m) => setSelected(m.id)} />
           ) : (
             <div className="col-12 col-xl-9">
-              <div className="card"><div className="card-body text-body-secondary">Select a menu or start a new one.</div></div>
+              <div className="card">
+                <div className="card-body text-body-secondary">Select a menu or start a new one.</div>
+              </div>
             </div>
           )}
         </div>
@@ -62,7 +65,10 @@ function MenuWorkspace({ menu, pages, onCreated }: { menu: Menu | null; pages: P
   const available = pages.filter((p) => !inMenu.has(p.id));
 
   function add(page: PageOption) {
-    setItems((list) => [...list, { id: page.id, name: page.page_name_en, name_tr: page.page_name_tr, active: true, position: list.length, page_name: page.page_name_en }]);
+    setItems((list) => [
+      ...list,
+      { id: page.id, name: page.page_name_en, name_tr: page.page_name_tr, active: true, position: list.length, page_name: page.page_name_en },
+    ]);
   }
 
   function submit() {
@@ -77,8 +83,15 @@ function MenuWorkspace({ menu, pages, onCreated }: { menu: Menu | null; pages: P
   return (
     <>
       <div className="col-12 col-md-7 col-xl-5">
-        <FormCard title={menu ? `Edit Menu: ${menu.title}` : 'New Menu'} onSubmit={submit} saving={save.isPending} submitLabel="Save Menu"
-          className="" footerClassName="d-flex justify-content-end mt-3">
+        <FormCard
+          title={menu ? `Edit Menu: ${menu.title}` : 'New Menu'}
+          actions={menu ? <HistoryButton type="menu" id={menu.id} /> : undefined}
+          onSubmit={submit}
+          saving={save.isPending}
+          submitLabel="Save Menu"
+          className=""
+          footerClassName="d-flex justify-content-end mt-3"
+        >
           {!menu ? <Alert variant="info">Creating a new menu. Enter title and add pages, then save.</Alert> : null}
           <TextField label="Menu Title" value={title} onChange={setTitle} required />
           <CheckField label="Set as Primary Menu" checked={primary} onChange={setPrimary} />

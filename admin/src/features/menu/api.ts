@@ -3,34 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useApiMutation } from '../../lib/mutations.ts';
+import type { Menu, MenuEntry as AnsweredEntry, Page } from '../../../../server/api-types.ts';
 
-export interface MenuEntry {
-  /** the linked page */
-  id: number;
-  name: string;
-  name_tr: string;
-  active: boolean;
-  position: number;
-  page_name?: string;
-}
+/** An entry as the builder edits and sends it; the server adds the labels to show. */
+export type MenuEntry = Pick<AnsweredEntry, 'id' | 'name' | 'name_tr' | 'active' | 'position'> & Partial<Pick<AnsweredEntry, 'page_name'>>;
 
-export interface Menu {
-  id: number;
-  title: string;
-  is_primary: 0 | 1;
-  data: { pages: MenuEntry[] };
-  pageCount: number;
-}
+/** A page the builder may link */
+export type PageOption = Pick<Page, 'id' | 'page_name_en' | 'page_name_tr'>;
 
-export interface PageOption {
-  id: number;
-  page_name_en: string;
-  page_name_tr: string;
-}
-
-export interface MenuInput {
-  title: string;
-  is_primary: 0 | 1;
+export interface MenuInput extends Pick<Menu, 'title' | 'is_primary'> {
   data: { pages: MenuEntry[] };
 }
 
@@ -39,7 +20,7 @@ const menusKey = ['menus-with-pages'] as const;
 export function useMenusWithPages() {
   return useQuery({
     queryKey: menusKey,
-    queryFn: () => api.get<{ menus: Menu[]; pages: PageOption[] }>('/v2/api/menu/with-pages'),
+    queryFn: () => api.get<{ menus: Menu[]; pages: Page[] }>('/v2/api/menu/with-pages'),
     meta: { failure: { failed: 'Failed to fetch menus', error: 'Error fetching menus' } },
   });
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { FormModal } from '../../components/FormModal.tsx';
 import { TextField } from '../../components/fields.tsx';
 import type { CrudFormProps } from '../../hooks/useCrud.ts';
-import type { Page, PageInput } from './api.ts';
+import type { Page } from '../../../../server/api-types.ts';
+import type { PageInput } from './api.ts';
 
 export function PageForm({ item: page, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<Page, PageInput>) {
   const [en, setEn] = useState(page?.page_name_en ?? '');
@@ -15,8 +16,7 @@ export function PageForm({ item: page, saving, onSubmit, onCancel, onInvalid }: 
   }
 
   return (
-    <FormModal show title={page ? 'Edit Page' : 'Add New Page'} onHide={onCancel} onSubmit={submit}
-      saving={saving} submitLabel={page ? 'Update' : 'Save'}>
+    <FormModal show title={page ? 'Edit Page' : 'Add New Page'} onHide={onCancel} onSubmit={submit} saving={saving} submitLabel={page ? 'Update' : 'Save'}>
       <TextField label="English Page Name" value={en} onChange={setEn} required autoFocus />
       <TextField label="Turkish Page Name" value={tr} onChange={setTr} required className="mb-0" />
     </FormModal>

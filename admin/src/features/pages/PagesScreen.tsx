@@ -6,7 +6,8 @@ import type { Column } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useCrud } from '../../hooks/useCrud.ts';
-import { PAGE_TEXTS, pagesApi, type Page, type PageInput } from './api.ts';
+import type { Page } from '../../../../server/api-types.ts';
+import { PAGE_TEXTS, pagesApi, type PageInput } from './api.ts';
 import { PageForm } from './PageForm.tsx';
 
 export function PagesScreen() {

@@ -1,18 +1,9 @@
 // Pages (SPEC.md section 7 "Pages and menus"; API.md "Pages").
 import type { CrudSource, CrudTexts } from '../../hooks/useCrud.ts';
 import { api } from '../../lib/api.ts';
+import type { Page } from '../../../../server/api-types.ts';
 
-export interface Page {
-  id: number;
-  page_name_en: string;
-  page_name_tr: string;
-  created_at: string;
-}
-
-export interface PageInput {
-  page_name_en: string;
-  page_name_tr: string;
-}
+export type PageInput = Pick<Page, 'page_name_en' | 'page_name_tr'>;
 
 export const pagesApi: CrudSource<Page, PageInput> = {
   key: ['pages'],

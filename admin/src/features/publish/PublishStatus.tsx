@@ -1,8 +1,11 @@
-// The top bar's publish status: published / queued / building / failed, when the live release went
-// live, a View site link, the failure log, Publish now and Roll back. Polls while a build runs.
+// The top bar's publish status: published / out of date / queued / building / failed, then publishing to
+// storage / storage sync failed when the site is synced to a bucket (S3_BUCKET), when the live release
+// went live, the sync's progress, the failure logs, a View site link, Publish now and Roll back. Polls
+// while a build or a sync runs.
 import { Button, Dropdown, Spinner } from 'react-bootstrap';
 import { formatDateTime } from '../../lib/format.ts';
-import { isRunning, usePublishNow, usePublishStatus, useRollback, type BuildStatus } from './api.ts';
+import type { BuildStatus, StorageStatus } from '../../../../server/api-types.ts';
+import { isRunning, isSyncing, usePublishNow, usePublishStatus, useRollback } from './api.ts';
 
 interface Look {
   label: string;
@@ -19,8 +22,37 @@ export function lookOf(status: BuildStatus | undefined): Look {
     case 'failed':
       return { label: 'Failed', tone: 'danger' };
     default:
-      return status.current ? { label: 'Published', tone: 'success' } : { label: 'Not published', tone: 'secondary' };
+      if (!status.current) return { label: 'Not published', tone: 'secondary' };
+      // the live release is being copied to the bucket behind the CDN, or that copy failed
+      if (status.storage?.state === 'syncing') return { label: 'Publishing to storage', tone: 'info' };
+      if (status.storage?.state === 'failed') return { label: 'Storage sync failed', tone: 'danger' };
+      // the live release was built from other content or code (the server rebuilds it; Publish now does too)
+      if (status.upToDate === false) return { label: 'Out of date', tone: 'warning' };
+      return { label: 'Published', tone: 'success' };
   }
+}
+
+function FailureLog({ title, log }: { title: string; log: string }) {
+  return (
+    <details className="mb-2" open>
+      <summary className="small">{title}</summary>
+      <pre className="small bg-body-tertiary border rounded p-2 mt-1 mb-0 overflow-auto" style={{ maxHeight: 200 }} tabIndex={0}>
+        {log}
+      </pre>
+    </details>
+  );
+}
+
+/** One line about the bucket: the running sync's step and count, or what the last sync did. */
+function storageLine(storage: StorageStatus): string {
+  if (storage.state === 'syncing') {
+    const retry = storage.attempt > 1 ? ` (attempt ${storage.attempt})` : '';
+    if (storage.step === 'comparing' || !storage.step) return `Publishing to storage: comparing with the bucket${retry}`;
+    return `Publishing to storage: ${storage.step}, ${storage.done.toLocaleString('en-US')} of ${storage.total.toLocaleString('en-US')} files${retry}`;
+  }
+  if (storage.state === 'failed') return 'The last storage sync failed; the bucket still serves whole pages.';
+  if (!storage.finishedAt) return 'Storage: not synced yet.';
+  return `Storage synced ${formatDateTime(storage.finishedAt)}: ${storage.uploaded} uploaded, ${storage.deleted} deleted`;
 }
 
 export function PublishStatus() {
@@ -30,30 +62,47 @@ export function PublishStatus() {
   const build = status.data;
   const look = lookOf(build);
   const running = isRunning(build?.state);
+  const storage = build?.storage ?? null;
   const liveAt = build?.current ? formatDateTime(build.current.finishedAt) : '';
 
   return (
     <Dropdown autoClose="outside">
       <Dropdown.Toggle variant="outline-secondary" size="sm" className="d-flex align-items-center gap-2" aria-label={`Site: ${look.label}. Publishing details`}>
-        {running ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <span className={`d-inline-block rounded-circle bg-${look.tone}`} style={{ width: 10, height: 10 }} aria-hidden="true" />}
+        {running || isSyncing(build) ? (
+          <Spinner animation="border" size="sm" aria-hidden="true" />
+        ) : (
+          <span className={`d-inline-block rounded-circle bg-${look.tone}`} style={{ width: 10, height: 10 }} aria-hidden="true" />
+        )}
         <span data-testid="publish-state">{look.label}</span>
       </Dropdown.Toggle>
-      <span className="visually-hidden" role="status">{build ? `Site ${look.label.toLowerCase()}` : ''}</span>
+      <span className="visually-hidden" role="status">
+        {build ? `Site ${look.label.toLowerCase()}` : ''}
+      </span>
       <Dropdown.Menu className="p-3 shadow" style={{ width: 'min(22rem, 90vw)' }}>
         <p className="fw-semibold mb-1">Site: {look.label}</p>
         <p className="small text-body-secondary mb-2" data-testid="publish-live-at">
           {liveAt ? `Live release published ${liveAt}` : 'No release is live yet.'}
         </p>
-        {build?.state === 'failed' && build.last?.log ? (
-          <details className="mb-2" open>
-            <summary className="small">Failure log</summary>
-            <pre className="small bg-body-tertiary border rounded p-2 mt-1 mb-0 overflow-auto" style={{ maxHeight: 200 }} tabIndex={0}>{build.last.log}</pre>
-          </details>
+        {build?.state === 'idle' && build.current && build.upToDate === false ? (
+          <p className="small mb-2">The live site was built from other content or code. Publish now to update it.</p>
         ) : null}
+        {build?.state === 'failed' && build.last?.log ? <FailureLog title="Failure log" log={build.last.log} /> : null}
+        {storage ? (
+          <p className="small text-body-secondary mb-2" data-testid="storage-status">
+            {storageLine(storage)}
+          </p>
+        ) : null}
+        {storage?.state === 'failed' && storage.log ? <FailureLog title="Storage failure log" log={storage.log} /> : null}
         <div className="d-flex flex-wrap gap-2">
-          <a href="/" target="_blank" rel="noreferrer" className="btn btn-sm btn-outline-primary">View site</a>
-          <Button size="sm" onClick={() => publish.mutate()} disabled={publish.isPending || running}>Publish now</Button>
-          <Button size="sm" variant="outline-danger" onClick={() => rollback.mutate()} disabled={rollback.isPending || running || !build?.previous}>Roll back</Button>
+          <a href="/" target="_blank" rel="noreferrer" className="btn btn-sm btn-outline-primary">
+            View site
+          </a>
+          <Button size="sm" onClick={() => publish.mutate()} disabled={publish.isPending || running}>
+            Publish now
+          </Button>
+          <Button size="sm" variant="outline-danger" onClick={() => rollback.mutate()} disabled={rollback.isPending || running || !build?.previous}>
+            Roll back
+          </Button>
         </div>
       </Dropdown.Menu>
     </Dropdown>

@@ -3,44 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { api, type FailureTexts } from '../../lib/api.ts';
 import { useApiMutation } from '../../lib/mutations.ts';
 import { PUBLISH_STATUS_KEY } from '../../lib/query.ts';
-
-export type BuildState = 'idle' | 'queued' | 'building' | 'failed';
-
-export interface Release {
-  id: string;
-  startedAt: string;
-  finishedAt: string;
-  pages: number;
-  ms: number;
-}
-
-export interface BuildAttempt extends Release {
-  ok: boolean;
-  /** the tail of the build output when it failed */
-  log: string;
-}
-
-export interface BuildStatus {
-  state: BuildState;
-  /** the release being served */
-  current: Release | null;
-  /** the release a rollback goes back to */
-  previous: Release | null;
-  /** the newest attempt */
-  last: BuildAttempt | null;
-}
+import type { BuildState, BuildStatus } from '../../../../server/api-types.ts';
 
 const RUNNING_POLL_MS = 1500;
 const IDLE_POLL_MS = 15_000;
 
 export const isRunning = (state: BuildState | undefined) => state === 'queued' || state === 'building';
+/** the live release is being copied to the bucket behind the CDN (S3_BUCKET) */
+export const isSyncing = (status: BuildStatus | undefined) => status?.storage?.state === 'syncing';
 
 export function usePublishStatus() {
   return useQuery({
     queryKey: PUBLISH_STATUS_KEY,
     queryFn: async () => (await api.get<{ build: BuildStatus }>('/v2/api/build')).build,
-    // follows a running build closely; otherwise looks now and then (another admin may publish)
-    refetchInterval: (q) => (isRunning(q.state.data?.state) ? RUNNING_POLL_MS : IDLE_POLL_MS),
+    // follows a running build or sync closely; otherwise looks now and then (another admin may publish)
+    refetchInterval: (q) => (isRunning(q.state.data?.state) || isSyncing(q.state.data) ? RUNNING_POLL_MS : IDLE_POLL_MS),
     staleTime: 0,
   });
 }

@@ -16,7 +16,12 @@ interface Row {
   created_at: string;
 }
 
-export function ImageSettingTab<T extends Row>({ source, rule, preview, caption }: {
+export function ImageSettingTab<T extends Row>({
+  source,
+  rule,
+  preview,
+  caption,
+}: {
   source: ImageSettingApi<T>;
   rule: FileRule;
   /** SPEC.md section 9: the logo preview is at most 100px, the favicon's is 32px */
@@ -39,8 +44,7 @@ export function ImageSettingTab<T extends Row>({ source, rule, preview, caption 
     },
   });
   const picker = (text: string, label: string, id?: number) => (
-    <FileButton text={text} label={label} rule={rule} disabled={crud.saving}
-      onFile={(file) => crud.save(file, id)} onInvalid={crud.formProps.onInvalid} />
+    <FileButton text={text} label={label} rule={rule} disabled={crud.saving} onFile={(file) => crud.save(file, id)} onInvalid={crud.formProps.onInvalid} />
   );
 
   const columns: Column<T>[] = [
@@ -49,9 +53,15 @@ export function ImageSettingTab<T extends Row>({ source, rule, preview, caption 
       key: 'preview',
       header: 'Preview',
       cell: (r) => (
-        <img src={source.pathOf(r)} alt={`${thing} ${r.id}`} style={preview.fixed
-          ? { width: preview.size, height: preview.size, objectFit: 'contain' }
-          : { maxWidth: preview.size, maxHeight: preview.size, objectFit: 'contain' }} />
+        <img
+          src={source.pathOf(r)}
+          alt={`${thing} ${r.id}`}
+          style={
+            preview.fixed
+              ? { width: preview.size, height: preview.size, objectFit: 'contain' }
+              : { maxWidth: preview.size, maxHeight: preview.size, objectFit: 'contain' }
+          }
+        />
       ),
     },
     statusColumn(),

@@ -7,12 +7,22 @@ import { FormCard } from '../../components/FormCard.tsx';
 import { LinkFlagFields, linkFlagsOf } from '../../components/LinkFlagFields.tsx';
 import { YesNo } from '../../components/StatusBadge.tsx';
 import type { CrudFormProps } from '../../hooks/useCrud.ts';
-import { instagramApi, type InstagramInput, type InstagramSetting } from './api.ts';
+import type { Instagram } from '../../../../server/api-types.ts';
+import { instagramApi, type InstagramInput } from './api.ts';
 import { SettingCrudTab } from './SettingCrudTab.tsx';
+import { HistoryButton } from '../../components/HistoryPanel.tsx';
 
-const COLUMNS: Column<InstagramSetting>[] = [
+const COLUMNS: Column<Instagram>[] = [
   idColumn(),
-  { key: 'link', header: 'Link', cell: (s) => <a href={s.instagram_link} target="_blank" rel="noreferrer" className="text-break">{s.instagram_link}</a> },
+  {
+    key: 'link',
+    header: 'Link',
+    cell: (s) => (
+      <a href={s.instagram_link} target="_blank" rel="noreferrer" className="text-break">
+        {s.instagram_link}
+      </a>
+    ),
+  },
   { key: 'tab', header: 'Open in New Tab', cell: (s) => <YesNo value={s.tab} /> },
   statusColumn(),
   createdColumn(),
@@ -20,12 +30,18 @@ const COLUMNS: Column<InstagramSetting>[] = [
 
 export function InstagramTab() {
   return (
-    <SettingCrudTab source={instagramApi} name="Instagram" caption="Instagram settings" emptyText="No settings found. Please add one."
-      columns={COLUMNS} Form={InstagramForm} />
+    <SettingCrudTab
+      source={instagramApi}
+      name="Instagram"
+      caption="Instagram settings"
+      emptyText="No settings found. Please add one."
+      columns={COLUMNS}
+      Form={InstagramForm}
+    />
   );
 }
 
-function InstagramForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<InstagramSetting, InstagramInput>) {
+function InstagramForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<Instagram, InstagramInput>) {
   const [link, setLink] = useState(item?.instagram_link ?? '');
   const [flags, setFlags] = useState(() => linkFlagsOf(item));
 
@@ -35,8 +51,14 @@ function InstagramForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudForm
   }
 
   return (
-    <FormCard title={item ? 'Edit Instagram Setting' : 'Add Instagram Setting'} onSubmit={submit} saving={saving}
-      submitLabel={item ? 'Update Setting' : 'Add Setting'} onCancel={item ? onCancel : undefined}>
+    <FormCard
+      title={item ? 'Edit Instagram Setting' : 'Add Instagram Setting'}
+      actions={item ? <HistoryButton type="instagram" id={item.id} /> : undefined}
+      onSubmit={submit}
+      saving={saving}
+      submitLabel={item ? 'Update Setting' : 'Add Setting'}
+      onCancel={item ? onCancel : undefined}
+    >
       <TextField label="Instagram Link" type="url" value={link} onChange={setLink} required placeholder="https://instagram.com/yourcompany" />
       <LinkFlagFields value={flags} onChange={setFlags} />
     </FormCard>

@@ -31,8 +31,13 @@ export function SettingCrudTab<T extends { id: number; status: unknown }, I>({ s
     key: 'actions',
     header: 'Actions',
     cell: (s) => (
-      <RowActions name={`${name} setting ${s.id}`} onEdit={() => crud.startEdit(s)}
-        active={isOn(s.status)} onToggle={() => crud.toggle(s)} onDelete={() => void crud.remove(s)} />
+      <RowActions
+        name={`${name} setting ${s.id}`}
+        onEdit={() => crud.startEdit(s)}
+        active={isOn(s.status)}
+        onToggle={() => crud.toggle(s)}
+        onDelete={() => void crud.remove(s)}
+      />
     ),
   };
 

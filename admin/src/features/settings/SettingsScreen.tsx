@@ -1,9 +1,10 @@
-// SPEC.md "Site settings (four tabs)".
+// SPEC.md "Site settings (four tabs)", and the Company tab of issue 8.
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { FILE_RULES } from '../../lib/files.ts';
 import { faviconApi, logoApi } from './api.ts';
+import { CompanyTab } from './CompanyTab.tsx';
 import { ImageSettingTab } from './ImageSettingTab.tsx';
 import { InstagramTab } from './InstagramTab.tsx';
 import { WhatsAppTab } from './WhatsAppTab.tsx';
@@ -15,20 +16,26 @@ export function SettingsScreen() {
       <PageHeader title="Site Settings" />
       <div className="card">
         <div className="card-body">
-          <Tabs id="settings-tabs" active={tab} onSelect={setTab} items={[
-            { key: 'instagram', title: 'Instagram Settings', content: <InstagramTab /> },
-            {
-              key: 'logo',
-              title: 'Site Logo',
-              content: <ImageSettingTab source={logoApi} rule={FILE_RULES.logo} preview={{ size: 100 }} caption="Site logos" />,
-            },
-            {
-              key: 'favicon',
-              title: 'Favicon',
-              content: <ImageSettingTab source={faviconApi} rule={FILE_RULES.favicon} preview={{ size: 32, fixed: true }} caption="Favicons" />,
-            },
-            { key: 'whatsapp', title: 'WhatsApp Button', content: <WhatsAppTab /> },
-          ]} />
+          <Tabs
+            id="settings-tabs"
+            active={tab}
+            onSelect={setTab}
+            items={[
+              { key: 'instagram', title: 'Instagram Settings', content: <InstagramTab /> },
+              {
+                key: 'logo',
+                title: 'Site Logo',
+                content: <ImageSettingTab source={logoApi} rule={FILE_RULES.logo} preview={{ size: 100 }} caption="Site logos" />,
+              },
+              {
+                key: 'favicon',
+                title: 'Favicon',
+                content: <ImageSettingTab source={faviconApi} rule={FILE_RULES.favicon} preview={{ size: 32, fixed: true }} caption="Favicons" />,
+              },
+              { key: 'whatsapp', title: 'WhatsApp Button', content: <WhatsAppTab /> },
+              { key: 'company', title: 'Company', content: <CompanyTab /> },
+            ]}
+          />
         </div>
       </div>
     </>

@@ -1,5 +1,6 @@
 // SPEC.md "Site settings", WhatsApp Button tab.
 import { useState } from 'react';
+import { WHATSAPP_TOOLTIP } from '../../../../content-db/defaults.ts';
 import { createdColumn, idColumn, statusColumn } from '../../components/columns.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { TextField } from '../../components/fields.tsx';
@@ -9,14 +10,14 @@ import { LinkFlagFields, linkFlagsOf } from '../../components/LinkFlagFields.tsx
 import { YesNo } from '../../components/StatusBadge.tsx';
 import type { CrudFormProps } from '../../hooks/useCrud.ts';
 import { FILE_RULES } from '../../lib/files.ts';
-import { whatsappApi, type WhatsAppInput, type WhatsAppSetting } from './api.ts';
+import type { WhatsApp } from '../../../../server/api-types.ts';
+import { whatsappApi, type WhatsAppInput } from './api.ts';
 import { SettingCrudTab } from './SettingCrudTab.tsx';
+import { HistoryButton } from '../../components/HistoryPanel.tsx';
 
 const EXAMPLE_PHONE = '905551234567';
-const DEFAULT_TOOLTIP = 'Chat with us on WhatsApp';
-const DEFAULT_TOOLTIP_TR = "WhatsApp'ta bizimle sohbet edin";
 
-const COLUMNS: Column<WhatsAppSetting>[] = [
+const COLUMNS: Column<WhatsApp>[] = [
   idColumn(),
   { key: 'phone', header: 'Phone', cell: (s) => s.phone_number },
   { key: 'tooltip', header: 'Tooltip (EN)', cell: (s) => s.tooltip_text },
@@ -24,7 +25,8 @@ const COLUMNS: Column<WhatsAppSetting>[] = [
   {
     key: 'icon',
     header: 'Icon',
-    cell: (s) => (s.icon_path ? <img src={s.icon_path} alt={`Icon of ${s.phone_number}`} width={40} height={40} style={{ objectFit: 'contain' }} /> : 'Default'),
+    cell: (s) =>
+      s.icon_path ? <img src={s.icon_path} alt={`Icon of ${s.phone_number}`} width={40} height={40} style={{ objectFit: 'contain' }} /> : 'Default',
   },
   { key: 'tab', header: 'New Tab', cell: (s) => <YesNo value={s.tab} /> },
   statusColumn(),
@@ -33,15 +35,21 @@ const COLUMNS: Column<WhatsAppSetting>[] = [
 
 export function WhatsAppTab() {
   return (
-    <SettingCrudTab source={whatsappApi} name="WhatsApp" caption="WhatsApp buttons" emptyText="No WhatsApp buttons found. Please add one."
-      columns={COLUMNS} Form={WhatsAppForm} />
+    <SettingCrudTab
+      source={whatsappApi}
+      name="WhatsApp"
+      caption="WhatsApp buttons"
+      emptyText="No WhatsApp buttons found. Please add one."
+      columns={COLUMNS}
+      Form={WhatsAppForm}
+    />
   );
 }
 
-function WhatsAppForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<WhatsAppSetting, WhatsAppInput>) {
+function WhatsAppForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<WhatsApp, WhatsAppInput>) {
   const [phone, setPhone] = useState(item?.phone_number ?? '');
-  const [tooltip, setTooltip] = useState(item?.tooltip_text ?? DEFAULT_TOOLTIP);
-  const [tooltipTr, setTooltipTr] = useState(item?.tooltip_text_tr ?? DEFAULT_TOOLTIP_TR);
+  const [tooltip, setTooltip] = useState(item?.tooltip_text ?? WHATSAPP_TOOLTIP.en);
+  const [tooltipTr, setTooltipTr] = useState(item?.tooltip_text_tr ?? WHATSAPP_TOOLTIP.tr);
   const [icon, setIcon] = useState<File | null>(null);
   const [flags, setFlags] = useState(() => linkFlagsOf(item));
 
@@ -51,18 +59,39 @@ function WhatsAppForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormP
   }
 
   return (
-    <FormCard title={item ? 'Edit WhatsApp Button' : 'Add WhatsApp Button'} onSubmit={submit} saving={saving}
-      submitLabel={item ? 'Update Setting' : 'Add Setting'} onCancel={item ? onCancel : undefined}>
+    <FormCard
+      title={item ? 'Edit WhatsApp Button' : 'Add WhatsApp Button'}
+      actions={item ? <HistoryButton type="whatsapp" id={item.id} /> : undefined}
+      onSubmit={submit}
+      saving={saving}
+      submitLabel={item ? 'Update Setting' : 'Add Setting'}
+      onCancel={item ? onCancel : undefined}
+    >
       <div className="row">
         <div className="col-12 col-md-6">
-          <TextField label="Phone Number" type="tel" value={phone} onChange={setPhone} required placeholder={EXAMPLE_PHONE}
-            help={`With country code, no plus or spaces, e.g. ${EXAMPLE_PHONE}`} />
+          <TextField
+            label="Phone Number"
+            type="tel"
+            value={phone}
+            onChange={setPhone}
+            required
+            placeholder={EXAMPLE_PHONE}
+            help={`With country code, no plus or spaces, e.g. ${EXAMPLE_PHONE}`}
+          />
           <TextField label="Tooltip Text English" value={tooltip} onChange={setTooltip} />
           <TextField label="Tooltip Text Turkish" value={tooltipTr} onChange={setTooltipTr} />
         </div>
         <div className="col-12 col-md-6">
-          <ImagePicker label="Icon (optional)" rule={FILE_RULES.whatsappIcon} file={icon} onChange={setIcon} onInvalid={onInvalid}
-            currentUrl={item?.icon_path} previewSize={50} help="JPEG, JPG, PNG or SVG, at most 2MB. Recommended size: 50x50px." />
+          <ImagePicker
+            label="Icon (optional)"
+            rule={FILE_RULES.whatsappIcon}
+            file={icon}
+            onChange={setIcon}
+            onInvalid={onInvalid}
+            currentUrl={item?.icon_path}
+            previewSize={50}
+            help="JPEG, JPG, PNG or SVG, at most 2MB. Recommended size: 50x50px."
+          />
           <LinkFlagFields value={flags} onChange={setFlags} />
         </div>
       </div>

@@ -1,52 +1,10 @@
 // Site settings (SPEC.md section 7 "Settings"; API.md /api/settings, /api/site-logo, /api/favicon,
-// /api/whatsapp). Statuses and tabs are 1/0.
+// /api/whatsapp; /api/company of issue 8). Statuses and tabs are 1/0.
 import { api, formData } from '../../lib/api.ts';
-import type { Flag } from '../../lib/flags.ts';
+import type { Company, Favicon, Instagram, Logo, WhatsApp } from '../../../../server/api-types.ts';
 
-export interface InstagramSetting {
-  id: number;
-  instagram_link: string;
-  tab: Flag;
-  status: Flag;
-  created_at: string;
-}
-export interface InstagramInput {
-  instagram_link: string;
-  tab: Flag;
-  status: Flag;
-}
-
-export interface WhatsAppSetting {
-  id: number;
-  phone_number: string;
-  tooltip_text: string;
-  tooltip_text_tr: string;
-  icon_path: string | null;
-  tab: Flag;
-  status: Flag;
-  created_at: string;
-}
-export interface WhatsAppInput {
-  phone_number: string;
-  tooltip_text: string;
-  tooltip_text_tr: string;
-  tab: Flag;
-  status: Flag;
-  icon: File | null;
-}
-
-export interface SiteLogo {
-  id: number;
-  logo_path: string;
-  status: Flag;
-  created_at: string;
-}
-export interface Favicon {
-  id: number;
-  favicon_path: string;
-  status: Flag;
-  created_at: string;
-}
+export type InstagramInput = Pick<Instagram, 'instagram_link' | 'tab' | 'status'>;
+export type WhatsAppInput = Pick<WhatsApp, 'phone_number' | 'tooltip_text' | 'tooltip_text_tr' | 'tab' | 'status'> & { icon: File | null };
 
 /** Reads a collection; its answer may hold one object where the collection has a single row. */
 async function listOf<T>(path: string): Promise<T[]> {
@@ -56,10 +14,10 @@ async function listOf<T>(path: string): Promise<T[]> {
 
 export const instagramApi = {
   key: ['settings', 'instagram'] as const,
-  list: () => listOf<InstagramSetting>('/api/settings'),
+  list: () => listOf<Instagram>('/api/settings'),
   create: (input: InstagramInput) => api.post('/api/settings', input),
   update: (id: number, input: InstagramInput) => api.put(`/api/settings/${id}`, input),
-  toggle: (item: InstagramSetting) => api.put(`/api/settings/toggle/${item.id}`),
+  toggle: (item: Instagram) => api.put(`/api/settings/toggle/${item.id}`),
   remove: (id: number) => api.delete(`/api/settings/${id}`),
 };
 
@@ -67,10 +25,10 @@ const whatsappBody = (input: WhatsAppInput) => formData({ ...input, icon: input.
 
 export const whatsappApi = {
   key: ['settings', 'whatsapp'] as const,
-  list: () => listOf<WhatsAppSetting>('/api/whatsapp'),
+  list: () => listOf<WhatsApp>('/api/whatsapp'),
   create: (input: WhatsAppInput) => api.post('/api/whatsapp', whatsappBody(input)),
   update: (id: number, input: WhatsAppInput) => api.put(`/api/whatsapp/${id}`, whatsappBody(input)),
-  toggle: (item: WhatsAppSetting) => api.put(`/api/whatsapp/${item.id}/toggle-status`),
+  toggle: (item: WhatsApp) => api.put(`/api/whatsapp/${item.id}/toggle-status`),
   remove: (id: number) => api.delete(`/api/whatsapp/${id}`),
 };
 
@@ -98,5 +56,14 @@ function imageSettingApi<T>(path: string, thing: string, pathOf: (item: T) => st
   };
 }
 
-export const logoApi = imageSettingApi<SiteLogo>('site-logo', 'logo', (l) => l.logo_path);
+export const logoApi = imageSettingApi<Logo>('site-logo', 'logo', (l) => l.logo_path);
 export const faviconApi = imageSettingApi<Favicon>('favicon', 'favicon', (f) => f.favicon_path);
+
+/** The company's own identity: one record, read by anyone, saved whole. */
+export type CompanyInput = Omit<Company, 'id' | 'created_at' | 'updated_at'>;
+
+export const companyApi = {
+  key: ['settings', 'company'] as const,
+  get: async () => (await api.get<{ data: Company }>('/api/company')).data,
+  save: (input: CompanyInput) => api.put<{ data: Company }>('/api/company', input),
+};

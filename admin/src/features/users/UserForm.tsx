@@ -7,7 +7,8 @@ import { FormCard } from '../../components/FormCard.tsx';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
 import type { CrudFormProps } from '../../hooks/useCrud.ts';
 import { FILE_RULES } from '../../lib/files.ts';
-import type { UserInput, User } from './api.ts';
+import type { User } from '../../../../server/api-types.ts';
+import type { UserInput } from './api.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -33,18 +34,45 @@ export function UserForm({ item: user, saving, onSubmit, onInvalid, onCancel }: 
   }
 
   return (
-    <FormCard title={user ? 'Edit User' : 'Add New User'} onSubmit={submit} saving={saving} submitLabel={user ? 'Update User' : 'Create User'}
-      actions={user ? <Button size="sm" variant="outline-primary" onClick={onCancel}>New User</Button> : null}>
+    <FormCard
+      title={user ? 'Edit User' : 'Add New User'}
+      onSubmit={submit}
+      saving={saving}
+      submitLabel={user ? 'Update User' : 'Create User'}
+      actions={
+        user ? (
+          <Button size="sm" variant="outline-primary" onClick={onCancel}>
+            New User
+          </Button>
+        ) : null
+      }
+    >
       <div className="row">
         <div className="col-12 col-md-6">
           <TextField label="Name" value={name} onChange={setName} autoComplete="off" />
           <TextField label="Email" type="email" value={email} onChange={setEmail} required autoComplete="off" />
-          <TextField label="Password" type="password" value={password} onChange={setPassword} required={!user} autoComplete="new-password"
-            help={user ? 'Leave blank to keep current password' : 'At least 6 characters'} />
+          <TextField
+            label="Password"
+            type="password"
+            value={password}
+            onChange={setPassword}
+            required={!user}
+            autoComplete="new-password"
+            help={user ? 'Leave blank to keep current password' : 'At least 6 characters'}
+          />
         </div>
         <div className="col-12 col-md-6">
-          <ImagePicker label="Profile Image" rule={FILE_RULES.profileImage} file={image} onChange={setImage} onInvalid={onInvalid}
-            currentUrl={user?.profile_image} help="JPEG, PNG or GIF, at most 2MB" previewSize={96} round />
+          <ImagePicker
+            label="Profile Image"
+            rule={FILE_RULES.profileImage}
+            file={image}
+            onChange={setImage}
+            onInvalid={onInvalid}
+            currentUrl={user?.profile_image}
+            help="JPEG, PNG or GIF, at most 2MB"
+            previewSize={96}
+            round
+          />
         </div>
       </div>
     </FormCard>

@@ -10,7 +10,8 @@ import { RowActions } from '../../components/RowActions.tsx';
 import { useCrud } from '../../hooks/useCrud.ts';
 import { alertCrudTexts } from '../../lib/alertTexts.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { MAIN_ADMIN_ID, usersApi, type User, type UserInput } from './api.ts';
+import type { User } from '../../../../server/api-types.ts';
+import { MAIN_ADMIN_ID, usersApi, type UserInput } from './api.ts';
 import { UserForm } from './UserForm.tsx';
 
 export function UsersScreen() {
@@ -43,10 +44,7 @@ export function UsersScreen() {
     {
       key: 'actions',
       header: 'Actions',
-      cell: (u) => (
-        <RowActions name={u.email} onEdit={() => crud.startEdit(u)}
-          onDelete={u.id !== MAIN_ADMIN_ID ? () => void crud.remove(u) : undefined} />
-      ),
+      cell: (u) => <RowActions name={u.email} onEdit={() => crud.startEdit(u)} onDelete={u.id !== MAIN_ADMIN_ID ? () => void crud.remove(u) : undefined} />,
     },
   ];
 

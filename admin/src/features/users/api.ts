@@ -1,9 +1,7 @@
 // Users (SPEC.md section 7 "Settings": users; API.md /api/users). Messages go to the screen's alert.
 import type { CrudSource } from '../../hooks/useCrud.ts';
 import { api, formData } from '../../lib/api.ts';
-import type { AdminUser } from '../../lib/auth.tsx';
-
-export type User = AdminUser & { created_at: string };
+import type { User } from '../../../../server/api-types.ts';
 
 export interface UserInput {
   name: string;

@@ -1,0 +1,187 @@
+// The contact cards of the contact document: a table (enable/disable switch, Edit, Delete) and the
+// add/edit form; a new card starts enabled (SPEC.md section 4). Every change sends the whole card list,
+// with the card's new image beside it (card_images + card_indices).
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import type { ContactCard, ContactData } from '../../../../server/api-types.ts';
+import { CardSection } from '../../components/CardSection.tsx';
+import { confirmDelete } from '../../components/ConfirmDelete.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { BilingualField } from '../../components/fields.tsx';
+import { FormCard } from '../../components/FormCard.tsx';
+import { ImagePicker } from '../../components/ImagePicker.tsx';
+import { richTextEditor } from '../../components/RichTextEditor.tsx';
+import { StatusSwitch } from '../../components/StatusSwitch.tsx';
+import type { DocumentEditor } from '../../hooks/useDocumentEditor.ts';
+import { isBlank, textsOf, useTexts } from '../../hooks/useTexts.ts';
+import { FILE_RULES } from '../../lib/files.ts';
+import { cardImage } from '../../lib/media.ts';
+import { notify } from '../../lib/toast.tsx';
+import { CONTACT_TEXTS as T } from './texts.ts';
+
+type Row = ContactCard & { id: number };
+
+export function ContactCards({ editor }: { editor: DocumentEditor<ContactData> }) {
+  const cards = editor.doc?.cards ?? [];
+  // the card being edited (its index), 'new' for the add form
+  const [editing, setEditing] = useState<number | 'new'>('new');
+  const [formKey, setFormKey] = useState(0);
+  const saving = editor.status.state === 'saving';
+
+  const saveCards = (next: ContactCard[], o: { image?: File | null; index?: number; success: string }) =>
+    editor.save({
+      override: { cards: next },
+      extra: o.image && o.index !== undefined ? { card_images: o.image, card_indices: String(o.index) } : undefined,
+      failure: T.save,
+      success: o.success,
+    });
+
+  const rows: Row[] = cards.map((c, id) => ({ ...c, id }));
+  const columns: Column<Row>[] = [
+    { key: 'id', header: '#', cell: (r) => r.id + 1 },
+    {
+      key: 'image',
+      header: 'Image',
+      cell: (r) =>
+        r.image ? (
+          <img
+            src={cardImage(r.image, editor.record?.media, 160)!}
+            alt={`Contact card ${r.id + 1}`}
+            width={64}
+            height={48}
+            className="object-fit-cover rounded"
+          />
+        ) : null,
+    },
+    { key: 'title_en', header: 'Title EN', cell: (r) => r.title_en },
+    { key: 'title_tr', header: 'Title TR', cell: (r) => <span lang="tr">{r.title_tr}</span> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (r) => (
+        <StatusSwitch
+          checked={r.status}
+          label={`Enabled: contact card ${r.id + 1}`}
+          onChange={() =>
+            void saveCards(
+              cards.map((c, i) => (i === r.id ? { ...c, status: !c.status } : c)),
+              { success: T.cardSaved },
+            )
+          }
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (r) => (
+        <span className="d-flex gap-2">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            aria-label={`Edit contact card ${r.id + 1}`}
+            onClick={() => {
+              setEditing(r.id);
+              setFormKey((k) => k + 1);
+            }}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            aria-label={`Delete contact card ${r.id + 1}`}
+            onClick={async () => {
+              if (!(await confirmDelete(T.confirmDelete))) return;
+              if (
+                await saveCards(
+                  cards.filter((_, i) => i !== r.id),
+                  { success: T.cardDeleted },
+                )
+              ) {
+                setEditing('new');
+                setFormKey((k) => k + 1);
+              }
+            }}
+          >
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  const card = editing === 'new' ? null : (cards[editing] ?? null);
+  return (
+    <>
+      <CardSection title="Contact Cards">
+        <DataTable caption="Contact cards" columns={columns} rows={rows} rowKey={(r) => r.id} emptyText="No contact cards yet" />
+      </CardSection>
+      <ContactCardForm
+        key={formKey}
+        card={card}
+        saving={saving}
+        onCancel={
+          card
+            ? () => {
+                setEditing('new');
+                setFormKey((k) => k + 1);
+              }
+            : undefined
+        }
+        onSubmit={async (value, image) => {
+          const index = card ? (editing as number) : cards.length;
+          const next = card ? cards.map((c, i) => (i === index ? { ...c, ...value } : c)) : [...cards, { ...value, image: '', status: true }];
+          if (await saveCards(next, { image, index, success: card ? T.cardSaved : T.cardAdded })) {
+            setEditing('new');
+            setFormKey((k) => k + 1);
+          }
+        }}
+      />
+    </>
+  );
+}
+
+type CardTexts = Pick<ContactCard, 'title_en' | 'title_tr' | 'description_en' | 'description_tr'>;
+
+function ContactCardForm({
+  card,
+  saving,
+  onSubmit,
+  onCancel,
+}: {
+  card: ContactCard | null;
+  saving: boolean;
+  onSubmit: (value: CardTexts, image: File | null) => void;
+  onCancel?: () => void;
+}) {
+  const { texts, bilingual } = useTexts<CardTexts>(() => textsOf(card, ['title_en', 'title_tr', 'description_en', 'description_tr']));
+  const [image, setImage] = useState<File | null>(null);
+  const submit = () => {
+    if (Object.values(texts).some(isBlank)) return void notify.error(T.cardRequired);
+    onSubmit({ ...texts, title_en: texts.title_en.trim(), title_tr: texts.title_tr.trim() }, image);
+  };
+  return (
+    <FormCard
+      title={card ? 'Edit Contact Card' : 'Add Contact Card'}
+      className=""
+      onSubmit={submit}
+      saving={saving}
+      submitLabel={card ? 'Update Card' : 'Add Card'}
+      onCancel={onCancel}
+    >
+      <BilingualField label="Card Title" {...bilingual('title')} required />
+      <BilingualField label="Card Description" {...bilingual('description')} required editor={richTextEditor} />
+      <ImagePicker
+        label="Card Image"
+        rule={FILE_RULES.contentImage}
+        file={image}
+        onChange={setImage}
+        onInvalid={notify.error}
+        currentUrl={card?.image || null}
+        previewSize={80}
+        help={card ? 'Leave empty to keep the existing image' : undefined}
+      />
+    </FormCard>
+  );
+}

@@ -1,0 +1,74 @@
+// Recently deleted (issue 14): items deleted and not restored, newest first, each with 'Restore', which
+// brings it back with its children and files and publishes it again.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import type { DeletedItem } from '../../../../server/api-types.ts';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { ConfirmRestore } from '../../components/HistoryPanel.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useRestore } from '../../hooks/useHistory.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { HISTORY_KEY, historyApi } from './api.ts';
+import { historyLink, typeName } from './places.ts';
+
+const TEXTS = {
+  restored: 'Item restored successfully',
+  failure: { failed: 'Failed to restore item', error: 'Error restoring item' },
+};
+
+export function DeletedScreen() {
+  const [asking, setAsking] = useState<DeletedItem | null>(null);
+  const deleted = useQuery({
+    queryKey: [...HISTORY_KEY, 'deleted'],
+    queryFn: historyApi.deleted,
+    staleTime: 0,
+    meta: { failure: { failed: 'Failed to fetch deleted items', error: 'Error fetching deleted items' } },
+  });
+  const restore = useRestore(TEXTS);
+  const columns: Column<DeletedItem>[] = [
+    { key: 'label', header: 'Item', cell: (d) => d.label },
+    { key: 'type', header: 'Type', cell: (d) => typeName(d.content_type) },
+    { key: 'when', header: 'Deleted', cell: (d) => formatDateTime(d.deleted_at), className: 'text-nowrap' },
+    { key: 'who', header: 'By', cell: (d) => d.user_name ?? 'System' },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      cell: (d) => (
+        <div className="d-flex gap-2 justify-content-end">
+          <Link className="btn btn-sm btn-link" to={historyLink(d.content_type, d.item_id)} aria-label={`History of ${d.label}`}>
+            History
+          </Link>
+          <Button size="sm" onClick={() => setAsking(d)} aria-label={`Restore ${d.label}`} disabled={restore.isPending}>
+            Restore
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  const confirm = () => {
+    if (asking) restore.mutate(asking.revision_id);
+    setAsking(null);
+  };
+  return (
+    <>
+      <PageHeader title="Recently deleted" />
+      <DataTable
+        caption="Recently deleted"
+        columns={columns}
+        rows={deleted.data}
+        rowKey={(d) => d.revision_id}
+        loading={deleted.isLoading}
+        emptyText="No deleted items"
+      />
+      <ConfirmRestore
+        show={asking !== null}
+        title={`Restore ${asking?.label ?? ''}`}
+        onCancel={() => setAsking(null)}
+        onConfirm={confirm}
+        text="Restore this item with everything it held when it was deleted? The site is published again."
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+// The Experience Role Link tab of Home edit: the home page's one link button (SPEC.md "Home edit"):
+// link, text EN/TR (defaults 'Explore' / 'Keşfet'), open in a new tab, active. All three texts required.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { TextField } from '../../components/fields.tsx';
+import { FormCard } from '../../components/FormCard.tsx';
+import { LinkFlagFields, linkFlagsOf } from '../../components/LinkFlagFields.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { useApiMutation } from '../../lib/mutations.ts';
+import { notify } from '../../lib/toast.tsx';
+import { EXPERIENCE_KEY, getExperienceLink, saveExperienceLink, type ExperienceLink } from './api.ts';
+
+export const DEFAULT_TEXT = { en: 'Explore', tr: 'Keşfet' } as const;
+
+export function ExperienceLinkTab() {
+  const query = useQuery({
+    queryKey: EXPERIENCE_KEY,
+    queryFn: getExperienceLink,
+    meta: { failure: { failed: 'Error fetching experience role data', error: 'Error fetching experience role data' } },
+  });
+  if (query.isLoading) return <Loading />;
+  return <ExperienceLinkForm key={query.data?.updated_at ?? 'new'} link={query.data ?? null} />;
+}
+
+function ExperienceLinkForm({ link }: { link: ExperienceLink | null }) {
+  const [url, setUrl] = useState(link?.link ?? '');
+  const [textEn, setTextEn] = useState(link?.text_en ?? DEFAULT_TEXT.en);
+  const [textTr, setTextTr] = useState(link?.text_tr ?? DEFAULT_TEXT.tr);
+  const [flags, setFlags] = useState(() => linkFlagsOf(link));
+  const save = useApiMutation({
+    mutationFn: () => saveExperienceLink({ link: url.trim(), text_en: textEn.trim(), text_tr: textTr.trim(), ...flags }),
+    success: (r) => r.message ?? 'Experience role link saved successfully',
+    failure: { failed: 'Failed to save experience role link', error: 'Failed to save experience role link' },
+    invalidate: [EXPERIENCE_KEY],
+  });
+  function submit() {
+    if (!url.trim() || !textEn.trim() || !textTr.trim()) return void notify.error('Please fill in all required fields');
+    save.mutate();
+  }
+  return (
+    <FormCard title="Experience Role Link" onSubmit={submit} saving={save.isPending} submitLabel="Save Link">
+      <TextField
+        label="Link"
+        value={url}
+        onChange={setUrl}
+        required
+        placeholder="https://"
+        help="A web address (https://...) or a page of this site (/contact)"
+      />
+      <div className="row">
+        <div className="col-12 col-md-6">
+          <TextField label="Text (EN)" value={textEn} onChange={setTextEn} required />
+        </div>
+        <div className="col-12 col-md-6">
+          <TextField label="Text (TR)" value={textTr} onChange={setTextTr} required />
+        </div>
+      </div>
+      <LinkFlagFields value={flags} onChange={setFlags} />
+    </FormCard>
+  );
+}

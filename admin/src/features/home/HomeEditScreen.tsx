@@ -1,0 +1,27 @@
+// Home edit, 'Manage Home Page Content' (SPEC.md "Home edit"): tabs Banners, Design Sections and
+// Experience Role Link.
+import { useState } from 'react';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Tabs } from '../../components/Tabs.tsx';
+import { DESIGN_SECTIONS, HOME_BANNERS } from './api.ts';
+import { ExperienceLinkTab } from './ExperienceLinkTab.tsx';
+import { HomeSectionTab } from './HomeSectionTab.tsx';
+
+export function HomeEditScreen() {
+  const [tab, setTab] = useState('banners');
+  return (
+    <>
+      <PageHeader title="Manage Home Page Content" />
+      <Tabs
+        id="home-edit-tabs"
+        active={tab}
+        onSelect={setTab}
+        items={[
+          { key: 'banners', title: 'Banners', content: <HomeSectionTab kind={HOME_BANNERS} /> },
+          { key: 'design', title: 'Design Sections', content: <HomeSectionTab kind={DESIGN_SECTIONS} /> },
+          { key: 'link', title: 'Experience Role Link', content: <ExperienceLinkTab /> },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+// The Banners and Design Sections tabs of Home edit (SPEC.md "Home edit"): a table with #, titles,
+// descriptions, image, status and actions (edit, toggle), and the add/edit form. Only one item of
+// each can exist, so Add is hidden once there is one, and while the form is open.
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { idColumn, statusColumn } from '../../components/columns.tsx';
+import { CrudTable } from '../../components/CrudTable.tsx';
+import type { Column } from '../../components/DataTable.tsx';
+import { BilingualField } from '../../components/fields.tsx';
+import { FormCard } from '../../components/FormCard.tsx';
+import { ImagePicker } from '../../components/ImagePicker.tsx';
+import { richTextEditor } from '../../components/RichTextEditor.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
+import { useCrud, type CrudFormProps } from '../../hooks/useCrud.ts';
+import { isBlank, textsOf, useTexts } from '../../hooks/useTexts.ts';
+import { FILE_RULES } from '../../lib/files.ts';
+import { isOn } from '../../lib/flags.ts';
+import { cardImage } from '../../lib/media.ts';
+import type { DesignSection, HomeBanner, HomeSectionInput, HomeSectionKind } from './api.ts';
+import { HistoryButton } from '../../components/HistoryPanel.tsx';
+
+/** A description cell: the text of the HTML, shortened. */
+const plain = (html: string) => {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+};
+
+export function HomeSectionTab<T extends HomeBanner | DesignSection>({ kind }: { kind: HomeSectionKind<T> }) {
+  const crud = useCrud<T, HomeSectionInput>({ ...kind.source, texts: kind.texts });
+  const columns: Column<T>[] = [
+    idColumn('#'),
+    { key: 'title_en', header: 'Title EN', cell: (r) => r.title_en },
+    { key: 'title_tr', header: 'Title TR', cell: (r) => <span lang="tr">{r.title_tr}</span> },
+    { key: 'description_en', header: 'Description EN', cell: (r) => plain(r.description_en) },
+    { key: 'description_tr', header: 'Description TR', cell: (r) => <span lang="tr">{plain(r.description_tr)}</span> },
+    {
+      key: 'image',
+      header: 'Image',
+      cell: (r) => {
+        const src = kind.imageOf(r);
+        return src ? (
+          <img src={cardImage(src, r.media, 240)!} alt={`${kind.noun} ${r.id}`} width={120} height={68} className="object-fit-cover rounded" />
+        ) : null;
+      },
+    },
+    statusColumn(),
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (r) => (
+        <RowActions name={`${kind.noun.toLowerCase()} ${r.id}`} onEdit={() => crud.startEdit(r)} active={isOn(r.status)} onToggle={() => crud.toggle(r)} />
+      ),
+    },
+  ];
+  const canAdd = !crud.formOpen && crud.items !== undefined && crud.items.length === 0;
+  return (
+    <>
+      {canAdd ? (
+        <div className="mb-3">
+          <Button onClick={crud.startCreate}>{`Add ${kind.noun}`}</Button>
+        </div>
+      ) : null}
+      {crud.formOpen ? <HomeSectionForm key={crud.formKey} kind={kind} {...crud.formProps} /> : null}
+      <CrudTable crud={crud} caption={`${kind.noun}s`} columns={columns} emptyText={`No ${kind.noun.toLowerCase()}s found`} />
+    </>
+  );
+}
+
+function HomeSectionForm<T extends HomeBanner | DesignSection>({
+  kind,
+  item,
+  saving,
+  onSubmit,
+  onCancel,
+  onInvalid,
+}: CrudFormProps<T, HomeSectionInput> & { kind: HomeSectionKind<T> }) {
+  const { texts, bilingual } = useTexts(() => textsOf(item, ['title_en', 'title_tr', 'description_en', 'description_tr']));
+  const [image, setImage] = useState<File | null>(null);
+  function submit() {
+    if (Object.values(texts).some(isBlank)) return onInvalid('Please fill in all required fields');
+    if (!item && !image) return onInvalid(kind.imageRequired);
+    onSubmit({ ...texts, title_en: texts.title_en.trim(), title_tr: texts.title_tr.trim(), image });
+  }
+  return (
+    <FormCard
+      title={item ? `Edit ${kind.noun}` : `Add ${kind.noun}`}
+      actions={item ? <HistoryButton type={kind.historyType} id={item.id} /> : undefined}
+      onSubmit={submit}
+      saving={saving}
+      submitLabel={item ? 'Update' : 'Save'}
+      onCancel={onCancel}
+    >
+      <BilingualField label="Title" {...bilingual('title')} required />
+      <BilingualField label="Description" {...bilingual('description')} required editor={richTextEditor} />
+      <ImagePicker
+        label="Image"
+        rule={FILE_RULES.contentImage}
+        file={image}
+        onChange={setImage}
+        onInvalid={onInvalid}
+        currentUrl={item ? kind.imageOf(item) : null}
+        previewSize={120}
+        help={item ? 'Leave empty to keep the existing image' : undefined}
+      />
+    </FormCard>
+  );
+}

@@ -1,0 +1,83 @@
+// Home content (SPEC.md section 7 "Home content"; API.md /api/banners, /api/design-sections,
+// /api/home-exp-role): the hero banner and the design section (at most one of each), and the link.
+import type { DesignSection, ExperienceLink, HomeBanner } from '../../../../server/api-types.ts';
+import type { CrudSource, CrudTexts } from '../../hooks/useCrud.ts';
+import { api, formData } from '../../lib/api.ts';
+
+export type { DesignSection, ExperienceLink, HomeBanner };
+
+/** The texts and image of a banner or design section. */
+export interface HomeSectionInput {
+  title_en: string;
+  title_tr: string;
+  description_en: string;
+  description_tr: string;
+  /** required on create; null keeps the current image */
+  image: File | null;
+}
+
+/** What the two tabs differ in: their collection, image field and SPEC.md texts. */
+export interface HomeSectionKind<T extends HomeBanner | DesignSection> {
+  source: CrudSource<T, HomeSectionInput>;
+  imageOf: (item: T) => string | null;
+  texts: CrudTexts;
+  /** what one item is called in names and headings */
+  noun: string;
+  /** its content type in the history (issue 14) */
+  historyType: string;
+  imageRequired: string;
+}
+
+const source = <T extends { id: number }>(path: string, listKey: string, fileField: string): CrudSource<T, HomeSectionInput> => {
+  const body = ({ image, ...texts }: HomeSectionInput) => formData({ ...texts, [fileField]: image });
+  return {
+    key: ['home', path],
+    list: async () => (await api.get<Record<string, T[]>>(`/api/${path}`))[listKey],
+    create: (input) => api.post(`/api/${path}`, body(input)),
+    update: (id, input) => api.put(`/api/${path}/${id}`, body(input)),
+    toggle: (item) => api.put(`/api/${path}/${item.id}/toggle-status`),
+  };
+};
+
+export const HOME_BANNERS: HomeSectionKind<HomeBanner> = {
+  source: source<HomeBanner>('banners', 'banners', 'banner_image'),
+  imageOf: (b) => b.banner_image,
+  noun: 'Banner',
+  historyType: 'home_banner',
+  imageRequired: 'Please upload a banner image',
+  texts: {
+    loadFailure: { failed: 'Failed to fetch banners', error: 'Failed to fetch banners' },
+    created: 'Banner added successfully',
+    updated: 'Banner updated successfully',
+    saveFailure: { failed: 'Failed to save banner', error: 'Error saving banner' },
+    toggled: 'Banner status updated successfully',
+    toggleFailure: { failed: 'Failed to update banner status', error: 'Error updating banner status' },
+  },
+};
+
+export const DESIGN_SECTIONS: HomeSectionKind<DesignSection> = {
+  source: source<DesignSection>('design-sections', 'sections', 'image'),
+  imageOf: (s) => s.image,
+  noun: 'Design Section',
+  historyType: 'design_section',
+  imageRequired: 'Please upload an image',
+  texts: {
+    loadFailure: { failed: 'Failed to fetch design sections', error: 'Failed to fetch design sections' },
+    created: 'Section added successfully',
+    updated: 'Section updated successfully',
+    saveFailure: { failed: 'Failed to save section', error: 'Failed to save section' },
+    toggleFailure: { failed: 'Failed to update section status', error: 'Failed to update section status' },
+  },
+};
+
+export interface ExperienceLinkInput {
+  link: string;
+  text_en: string;
+  text_tr: string;
+  tab: 0 | 1;
+  status: 0 | 1;
+}
+
+export const EXPERIENCE_KEY = ['home', 'experience-link'] as const;
+export const getExperienceLink = async () => (await api.get<{ data: ExperienceLink | null }>('/api/home-exp-role')).data;
+export const saveExperienceLink = (input: ExperienceLinkInput) => api.post<{ data: ExperienceLink }>('/api/home-exp-role', input);

@@ -1,0 +1,95 @@
+// The Banners tab of a news detail: the add/edit form (image required on create) above the table of
+// the detail's banners.
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { idColumn, statusColumn } from '../../components/columns.tsx';
+import { CrudTable } from '../../components/CrudTable.tsx';
+import type { Column } from '../../components/DataTable.tsx';
+import { BilingualField } from '../../components/fields.tsx';
+import { FormCard } from '../../components/FormCard.tsx';
+import { ImagePicker } from '../../components/ImagePicker.tsx';
+import { richTextEditor } from '../../components/RichTextEditor.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
+import { useCrud, type CrudFormProps } from '../../hooks/useCrud.ts';
+import { textsOf, useTexts } from '../../hooks/useTexts.ts';
+import { FILE_RULES } from '../../lib/files.ts';
+import { isOn } from '../../lib/flags.ts';
+import { cardImage } from '../../lib/media.ts';
+import { BANNER_TEXTS, detailBannersApi, type DetailBannerInput, type NewsDetailBanner } from './api.ts';
+
+export function DetailBannersTab({ detailId }: { detailId: number }) {
+  const crud = useCrud<NewsDetailBanner, DetailBannerInput>({
+    ...detailBannersApi(detailId),
+    texts: BANNER_TEXTS({ failed: 'Error fetching detail banners', error: 'Error fetching detail banners' }),
+  });
+  const columns: Column<NewsDetailBanner>[] = [
+    idColumn(),
+    {
+      key: 'banner',
+      header: 'Banner',
+      cell: (b) =>
+        b.banner_image ? (
+          <img src={cardImage(b.banner_image, b.media, 240)!} alt={`Banner ${b.id}`} width={120} height={68} className="object-fit-cover rounded" />
+        ) : null,
+    },
+    { key: 'title_en', header: 'Title EN', cell: (b) => b.title_en },
+    { key: 'title_tr', header: 'Title TR', cell: (b) => <span lang="tr">{b.title_tr}</span> },
+    statusColumn(),
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (b) => (
+        <RowActions
+          name={`banner ${b.id}`}
+          onEdit={() => crud.startEdit(b)}
+          active={isOn(b.status)}
+          onToggle={() => crud.toggle(b)}
+          onDelete={() => void crud.remove(b)}
+        />
+      ),
+    },
+  ];
+  return (
+    <>
+      {crud.formOpen ? (
+        <DetailBannerForm key={crud.formKey} {...crud.formProps} />
+      ) : (
+        <div className="mb-3">
+          <Button onClick={crud.startCreate}>Add Banner</Button>
+        </div>
+      )}
+      <CrudTable crud={crud} caption="Detail banners" columns={columns} emptyText="No banners found" />
+    </>
+  );
+}
+
+function DetailBannerForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<NewsDetailBanner, DetailBannerInput>) {
+  const { texts, bilingual } = useTexts(() => textsOf(item, ['title_en', 'title_tr', 'gallery_description_en', 'gallery_description_tr']));
+  const [image, setImage] = useState<File | null>(null);
+  function submit() {
+    if (!item && !image) return onInvalid('Please upload a banner image');
+    onSubmit({ ...texts, title_en: texts.title_en.trim(), title_tr: texts.title_tr.trim(), banner_image: image });
+  }
+  return (
+    <FormCard
+      title={item ? 'Edit Banner' : 'Add Banner'}
+      onSubmit={submit}
+      saving={saving}
+      submitLabel={item ? 'Update Banner' : 'Add Banner'}
+      onCancel={onCancel}
+    >
+      <BilingualField label="Banner Title" {...bilingual('title')} />
+      <BilingualField label="Banner Description" {...bilingual('gallery_description')} editor={richTextEditor} />
+      <ImagePicker
+        label="Banner Image"
+        rule={FILE_RULES.contentImage}
+        file={image}
+        onChange={setImage}
+        onInvalid={onInvalid}
+        currentUrl={item?.banner_image}
+        previewSize={120}
+        help={item ? 'Leave empty to keep the existing image' : 'Recommended size: 1920x600'}
+      />
+    </FormCard>
+  );
+}

@@ -1,0 +1,108 @@
+// News detail (SPEC.md "News detail"): tabs Details, Gallery and Banners for one news item. The first
+// detail is selected on load (useMasterDetail) and its gallery and banners are read; View Gallery
+// selects another. A missing item shows 'News not found' with a way back.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { HistoryButton } from '../../components/HistoryPanel.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Tabs } from '../../components/Tabs.tsx';
+import { paths } from '../../config/paths.ts';
+import { useCrud } from '../../hooks/useCrud.ts';
+import { useMasterDetail } from '../../hooks/useMasterDetail.ts';
+import { ApiError } from '../../lib/api.ts';
+import { DETAIL_TEXTS, getNewsItem, NEWS_ITEM_TEXTS, newsDetailsApi, newsItemKey, type NewsDetail, type NewsDetailInput } from './api.ts';
+import { DetailBannersTab } from './DetailBannersTab.tsx';
+import { DetailPicker } from './DetailPicker.tsx';
+import { DetailsTab } from './DetailsTab.tsx';
+import { GalleryTab } from './GalleryTab.tsx';
+
+const CRUMBS = [{ label: 'News Management', to: paths.news.path }];
+const backLink = <Link to={paths.news.path}>Back to News</Link>;
+
+export function NewsDetailScreen() {
+  const newsId = Number(useParams().newsId);
+  const valid = Number.isInteger(newsId) && newsId > 0;
+  // an unknown item is the 'News not found' placeholder, not a failure toast
+  const news = useQuery({
+    queryKey: newsItemKey(newsId),
+    queryFn: () => getNewsItem(newsId).catch((err) => (err instanceof ApiError && err.status === 404 ? null : Promise.reject(err))),
+    enabled: valid,
+    meta: { failure: NEWS_ITEM_TEXTS },
+  });
+  const found = Boolean(news.data);
+  const details = useCrud<NewsDetail, NewsDetailInput>({ ...newsDetailsApi(newsId), texts: DETAIL_TEXTS, formMessages: 'alert', enabled: found });
+  const master = useMasterDetail(details.items);
+  const [tab, setTab] = useState('details');
+
+  const missing = !valid || news.data === null;
+  if (missing) {
+    return (
+      <>
+        <PageHeader title="News Detail" crumbs={CRUMBS} />
+        <EmptyState text="News not found">{backLink}</EmptyState>
+      </>
+    );
+  }
+  if (!news.data) return <>{news.isLoading ? <Loading /> : <EmptyState text={NEWS_ITEM_TEXTS.failed}>{backLink}</EmptyState>}</>;
+
+  const addFirstDetail = () => {
+    setTab('details');
+    details.startCreate();
+  };
+  return (
+    <>
+      <PageHeader
+        title={news.data.title_en}
+        crumbs={CRUMBS}
+        actions={
+          <div className="d-flex gap-2">
+            <HistoryButton type="news" id={news.data.id} />
+            {backLink}
+          </div>
+        }
+      />
+      <Tabs
+        id="news-detail-tabs"
+        active={tab}
+        onSelect={setTab}
+        items={[
+          {
+            key: 'details',
+            title: 'Details',
+            content: (
+              <DetailsTab
+                crud={details}
+                master={master}
+                onViewGallery={(id) => {
+                  master.select(id);
+                  setTab('gallery');
+                }}
+              />
+            ),
+          },
+          {
+            key: 'gallery',
+            title: 'Gallery',
+            content: (
+              <DetailPicker details={details.items} master={master} onAddDetail={addFirstDetail}>
+                {(id) => <GalleryTab key={id} detailId={id} />}
+              </DetailPicker>
+            ),
+          },
+          {
+            key: 'banners',
+            title: 'Banners',
+            content: (
+              <DetailPicker details={details.items} master={master} onAddDetail={addFirstDetail}>
+                {(id) => <DetailBannersTab key={id} detailId={id} />}
+              </DetailPicker>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

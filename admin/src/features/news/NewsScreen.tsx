@@ -1,0 +1,65 @@
+// News Management (SPEC.md "News list"): filter All/Active/Inactive, cards with the image (200px, a
+// WebP variant), both titles and the date; the create/edit form replaces the list while open; a card
+// opens the news detail screen. After a status toggle the list is read again (SPEC.md section 4).
+import { Button } from 'react-bootstrap';
+import { CardGrid, ItemCard } from '../../components/CardGrid.tsx';
+import { FilterButtons, statusFilters, useFilter } from '../../components/FilterButtons.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { pathTo } from '../../config/paths.ts';
+import { useCrud } from '../../hooks/useCrud.ts';
+import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
+import { isOn } from '../../lib/flags.ts';
+import { formatDate } from '../../lib/format.ts';
+import { cardImage } from '../../lib/media.ts';
+import { NEWS_TEXTS, newsApi, type News, type NewsInput } from './api.ts';
+import { NewsForm } from './NewsForm.tsx';
+
+export function NewsScreen() {
+  const crud = useCrud<News, NewsInput>({ ...newsApi, texts: NEWS_TEXTS });
+  const filter = useFilter(statusFilters<News>());
+  // a Translations link names the news item whose form to open
+  useEditFromLink(crud.items, crud.startEdit);
+  const shown = filter.apply(crud.items);
+
+  return (
+    <>
+      <PageHeader title="News Management" actions={crud.formOpen ? null : <Button onClick={crud.startCreate}>Add New News</Button>} />
+      {crud.formOpen ? (
+        <NewsForm key={crud.formKey} {...crud.formProps} />
+      ) : (
+        <>
+          <div className="mb-3">
+            <FilterButtons label="Filter news" state={filter} />
+          </div>
+          <CardGrid
+            items={shown}
+            loading={crud.query.isLoading}
+            label="News"
+            emptyText="No news found"
+            card={(n) => (
+              <ItemCard
+                image={n.image ? { src: cardImage(n.image, n.media)!, height: 200 } : null}
+                badges={<StatusBadge status={n.status} />}
+                title={n.title_en}
+                subtitle={n.title_tr}
+                meta={formatDate(n.created_at)}
+                to={pathTo('newsDetail', { newsId: n.id })}
+                actions={
+                  <RowActions
+                    name={`news ${n.title_en}`}
+                    onEdit={() => crud.startEdit(n)}
+                    active={isOn(n.status)}
+                    onToggle={() => crud.toggle(n)}
+                    onDelete={() => void crud.remove(n)}
+                  />
+                }
+              />
+            )}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+// SPEC.md "Project detail": breadcrumb and Back to Projects, tabs Banners / Details / Gallery, a
+// spinner while loading, 'Project not found' with a back link (also for an id that is not a number).
+// The first detail is selected with its gallery; deleting the selected detail selects the first
+// remaining one (useMasterDetail).
+import { useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import type { Project, ProjectBanner, ProjectDetail } from '../../../../server/api-types.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { HistoryButton } from '../../components/HistoryPanel.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Tabs } from '../../components/Tabs.tsx';
+import type { TitledImageFormConfig } from '../../components/TitledImageForm.tsx';
+import { pathTo } from '../../config/paths.ts';
+import { useCrud } from '../../hooks/useCrud.ts';
+import { useMasterDetail } from '../../hooks/useMasterDetail.ts';
+import { ApiError } from '../../lib/api.ts';
+import {
+  PROJECT_BANNER_TEXTS,
+  PROJECT_DETAIL_TEXTS,
+  getProject,
+  projectBannersApi,
+  projectDetailsApi,
+  projectKey,
+  type BannerInput,
+  type DetailInput,
+} from './api.ts';
+import { GalleryTab } from './GalleryTab.tsx';
+import { ProjectPartsTab } from './ProjectPartsTab.tsx';
+
+const PROJECTS_CRUMB = { label: 'Project Manage', to: pathTo('projectManage') };
+
+const BANNER_FORM: TitledImageFormConfig = {
+  thing: 'Banner',
+  text: { name: 'detail', label: 'Detail' },
+  image: 'banner_image',
+  imageLabel: 'Banner Image',
+  imageAdvice: 'Recommended size: 1200x800.',
+  imageRequired: 'Please upload a banner image',
+};
+const DETAIL_FORM: TitledImageFormConfig = {
+  thing: 'Detail',
+  text: { name: 'description', label: 'Description' },
+  image: 'feature_image',
+  imageLabel: 'Feature Image',
+  imageAdvice: 'Recommended size: 800x600.',
+  imageRequired: 'Feature image is required',
+};
+
+export function ProjectDetailScreen() {
+  const { projectId = '' } = useParams();
+  const id = /^[0-9]{1,15}$/.test(projectId) ? Number(projectId) : null;
+  const query = useQuery({ queryKey: projectKey(id ?? 0), queryFn: () => getProject(id!), enabled: id !== null });
+
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) return <ProjectNotFound />;
+  if (query.isLoading)
+    return (
+      <>
+        <PageHeader title="Project Detail" crumbs={[PROJECTS_CRUMB]} />
+        <Loading />
+      </>
+    );
+  if (!query.data) {
+    return (
+      <>
+        <PageHeader title="Project Detail" crumbs={[PROJECTS_CRUMB]} />
+        <Alert variant="danger">Error fetching project data</Alert>
+      </>
+    );
+  }
+  return <ProjectWorkspace project={query.data} />;
+}
+
+function ProjectNotFound() {
+  return (
+    <>
+      <PageHeader title="Project Detail" crumbs={[PROJECTS_CRUMB]} />
+      <EmptyState text="Project not found">
+        <Link to={pathTo('projectManage')} className="btn btn-outline-primary">
+          Back to Projects
+        </Link>
+      </EmptyState>
+    </>
+  );
+}
+
+function ProjectWorkspace({ project }: { project: Project }) {
+  const [tab, setTab] = useState('banners');
+  const banners = useCrud<ProjectBanner, BannerInput>({ ...projectBannersApi(project.id), texts: PROJECT_BANNER_TEXTS });
+  const details = useCrud<ProjectDetail, DetailInput>({ ...projectDetailsApi(project.id), texts: PROJECT_DETAIL_TEXTS, formMessages: 'alert' });
+  const selection = useMasterDetail(details.items);
+
+  return (
+    <>
+      <PageHeader
+        title={project.title_en}
+        crumbs={[PROJECTS_CRUMB]}
+        actions={
+          <div className="d-flex gap-2">
+            <HistoryButton type="project" id={project.id} />
+            <Link to={pathTo('projectManage')} className="btn btn-outline-secondary">
+              Back to Projects
+            </Link>
+          </div>
+        }
+      />
+      <p className="text-body-secondary" lang="tr">
+        {project.title_tr}
+      </p>
+      <Tabs
+        id="project-detail-tabs"
+        active={tab}
+        onSelect={setTab}
+        items={[
+          {
+            key: 'banners',
+            title: 'Banners',
+            content: <ProjectPartsTab crud={banners} config={BANNER_FORM} listLabel="Project banners" emptyText="No banners yet" />,
+          },
+          {
+            key: 'details',
+            title: 'Details',
+            content: (
+              <ProjectPartsTab
+                crud={details}
+                config={DETAIL_FORM}
+                listLabel="Project details"
+                emptyText="No details yet"
+                inlineAlert
+                selectedId={selection.selectedId}
+                extraActions={(d) => (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-secondary"
+                    aria-label={`View gallery of ${d.title_en}`}
+                    onClick={() => {
+                      selection.select(d.id);
+                      setTab('gallery');
+                    }}
+                  >
+                    View Gallery
+                  </button>
+                )}
+              />
+            ),
+          },
+          {
+            key: 'gallery',
+            title: 'Gallery',
+            content: details.query.isLoading ? (
+              <Loading />
+            ) : (
+              <GalleryTab
+                details={details.items ?? []}
+                selection={selection}
+                onAddDetail={() => {
+                  setTab('details');
+                  details.startCreate();
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

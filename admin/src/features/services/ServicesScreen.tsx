@@ -1,0 +1,103 @@
+// Services Edit (SPEC.md "Services Edit"): tabs Banner Section and Service Cards. The banner title
+// saves itself 1 s after typing stops, the section text 0.5 s after; a chosen banner image uploads at
+// once. The state of the saves shows beside the title.
+import { useState } from 'react';
+import { BilingualField } from '../../components/fields.tsx';
+import { CardSection } from '../../components/CardSection.tsx';
+import { ImagePicker } from '../../components/ImagePicker.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { richTextEditor } from '../../components/RichTextEditor.tsx';
+import { DocumentHeader } from '../../components/SaveStatus.tsx';
+import { Tabs } from '../../components/Tabs.tsx';
+import { useDocumentEditor } from '../../hooks/useDocumentEditor.ts';
+import { notify } from '../../lib/toast.tsx';
+import { AUTOSAVE_MS, SERVICE_IMAGE, SERVICES, SERVICES_TEXTS, type ServicesData } from './documents.ts';
+import { ServiceCards } from './ServiceCards.tsx';
+
+export function ServicesScreen() {
+  const editor = useDocumentEditor<ServicesData>({
+    source: SERVICES,
+    loadFailure: SERVICES_TEXTS.load,
+    autosave: {
+      banner: { delayMs: AUTOSAVE_MS.banner, failure: SERVICES_TEXTS.banner },
+      section: { delayMs: AUTOSAVE_MS.section, failure: SERVICES_TEXTS.section },
+    },
+  });
+  const [tab, setTab] = useState('banner');
+  const doc = editor.doc;
+
+  const uploadBanner = (file: File | null) => {
+    if (file) void editor.save({ extra: { banner_image: file }, failure: SERVICES_TEXTS.banner });
+  };
+
+  return (
+    <>
+      <DocumentHeader title="Services Edit" status={editor.status} history={{ type: 'services', id: editor.record?.id }} />
+      {!doc ? (
+        <Loading />
+      ) : (
+        <Tabs
+          id="services-tabs"
+          active={tab}
+          onSelect={setTab}
+          items={[
+            {
+              key: 'banner',
+              title: 'Banner Section',
+              content: (
+                <CardSection title="Banner Section">
+                  <div className="card-body">
+                    <p className="small text-body-secondary">Changes are saved automatically.</p>
+                    <BilingualField
+                      label="Banner Title"
+                      en={doc.banner.title_en}
+                      tr={doc.banner.title_tr}
+                      required
+                      onChange={(lang, v) => editor.setField('banner', `title_${lang}`, v)}
+                    />
+                    <ImagePicker
+                      label="Banner Image"
+                      rule={SERVICE_IMAGE}
+                      file={null}
+                      onChange={uploadBanner}
+                      onInvalid={notify.error}
+                      currentUrl={doc.banner.image || null}
+                      previewSize={160}
+                      help="JPG, PNG or SVG. The image is uploaded as soon as it is chosen."
+                    />
+                  </div>
+                </CardSection>
+              ),
+            },
+            {
+              key: 'cards',
+              title: 'Service Cards',
+              content: (
+                <>
+                  <CardSection title="Section Content" className="mb-4">
+                    <div className="card-body">
+                      <BilingualField
+                        label="Section Title"
+                        en={doc.section.title_en}
+                        tr={doc.section.title_tr}
+                        onChange={(lang, v) => editor.setField('section', `title_${lang}`, v)}
+                      />
+                      <BilingualField
+                        label="Section Description"
+                        en={doc.section.description_en}
+                        tr={doc.section.description_tr}
+                        editor={richTextEditor}
+                        onChange={(lang, v) => editor.setField('section', `description_${lang}`, v)}
+                      />
+                    </div>
+                  </CardSection>
+                  <ServiceCards editor={editor} />
+                </>
+              ),
+            },
+          ]}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+// Site Settings, Company tab (issue 8): the company's name, short description, phone, email and address
+// per language. The site shows the name in every title and the rest in the footer and search data.
+// A failed save shows the server's message and keeps everything typed.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { FeedbackAlert, LoadError, useFeedback } from '../../components/Feedback.tsx';
+import { BilingualField, TextField, bilingualProps } from '../../components/fields.tsx';
+import { FormCard } from '../../components/FormCard.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { alertFailure, alertSuccess } from '../../lib/alertTexts.ts';
+import { failureText } from '../../lib/api.ts';
+import { useApiMutation } from '../../lib/mutations.ts';
+import type { Company } from '../../../../server/api-types.ts';
+import { companyApi, type CompanyInput } from './api.ts';
+import { HistoryButton } from '../../components/HistoryPanel.tsx';
+
+const THING = 'company details';
+const LOAD_FAILURE = alertFailure('load', 'fetching', THING);
+
+const inputOf = (c: CompanyInput): CompanyInput => ({
+  name_en: c.name_en,
+  name_tr: c.name_tr,
+  description_en: c.description_en,
+  description_tr: c.description_tr,
+  phone: c.phone,
+  email: c.email,
+  address_en: c.address_en,
+  address_tr: c.address_tr,
+});
+
+export function CompanyTab() {
+  const query = useQuery({ queryKey: companyApi.key, queryFn: companyApi.get });
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadError text={failureText(query.error, LOAD_FAILURE)} />;
+  return <CompanyForm company={query.data} />;
+}
+
+function CompanyForm({ company }: { company: Company }) {
+  // The form owns its values from the first read on: a save or a re-read never overwrites typing.
+  const [values, setValues] = useState(() => inputOf(company));
+  const feedback = useFeedback();
+  const save = useApiMutation({
+    mutationFn: companyApi.save,
+    success: (answer) => answer.message ?? alertSuccess(THING, 'saved'),
+    failure: alertFailure('save', 'saving', THING),
+    report: feedback.reporter,
+    // the stored values, trimmed by the server
+    onSuccess: (answer) => setValues(inputOf(answer.data)),
+    invalidate: [companyApi.key],
+  });
+  const update = (key: keyof CompanyInput, value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  return (
+    <>
+      <FeedbackAlert message={feedback.message} onClose={feedback.clear} />
+      <FormCard
+        title="Company Details"
+        actions={<HistoryButton type="company" id={1} />}
+        onSubmit={() => save.mutate(values)}
+        saving={save.isPending}
+        submitLabel="Save Company"
+      >
+        <BilingualField
+          label="Company Name"
+          required
+          {...bilingualProps(values, 'name', update)}
+          help="The site's name: every page title ends with it, and it appears in the footer and in search results."
+        />
+        <BilingualField
+          label="Short Description"
+          rows={2}
+          {...bilingualProps(values, 'description', update)}
+          help="One or two sentences under the logo in the footer."
+        />
+        <BilingualField label="Address" rows={2} {...bilingualProps(values, 'address', update)} />
+        <div className="row">
+          <div className="col-12 col-md-6">
+            <TextField label="Phone" type="tel" value={values.phone} onChange={(v) => update('phone', v)} placeholder="+90 462 326 19 98" />
+          </div>
+          <div className="col-12 col-md-6">
+            <TextField label="Email" type="email" value={values.email} onChange={(v) => update('email', v)} placeholder="info@example.com" />
+          </div>
+        </div>
+      </FormCard>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+// Add Configuration / Edit Configuration: titles in EN and TR, the page, and the projects in the order
+// they are added (each project once; the save button stays disabled until one is chosen).
+import { useId, useState } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import type { Project, ShowPage, ShowProject } from '../../../../server/api-types.ts';
+import { BilingualField, SelectField, bilingualProps } from '../../components/fields.tsx';
+import { FormCard } from '../../components/FormCard.tsx';
+import { HistoryButton } from '../../components/HistoryPanel.tsx';
+import type { CrudFormProps } from '../../hooks/useCrud.ts';
+import { PAGE_NAMES, REQUIRED_TEXT, type ShowProjectInput } from './api.ts';
+
+const PAGE_OPTIONS = (Object.keys(PAGE_NAMES) as ShowPage[]).map((value) => ({ value, label: PAGE_NAMES[value] }));
+
+export function ShowProjectForm({
+  item,
+  saving,
+  onSubmit,
+  onCancel,
+  onInvalid,
+  projects,
+}: CrudFormProps<ShowProject, ShowProjectInput> & { projects: Project[] }) {
+  const [texts, setTexts] = useState({ title_en: item?.title_en ?? '', title_tr: item?.title_tr ?? '' });
+  const [page, setPage] = useState<ShowPage>(item?.page_name ?? 'home');
+  const [chosen, setChosen] = useState<number[]>(item?.project_ids ?? []);
+  const update = (key: keyof typeof texts, value: string) => setTexts((t) => ({ ...t, [key]: value }));
+
+  function submit() {
+    const title_en = texts.title_en.trim();
+    const title_tr = texts.title_tr.trim();
+    if (!title_en || !title_tr || !page || chosen.length === 0) return onInvalid(REQUIRED_TEXT);
+    onSubmit({ title_en, title_tr, page_name: page, project_ids: chosen });
+  }
+
+  return (
+    <FormCard
+      title={item ? 'Edit Configuration' : 'Add Configuration'}
+      onSubmit={submit}
+      saving={saving}
+      actions={item ? <HistoryButton type="show_project" id={item.id} /> : undefined}
+      submitLabel={item ? 'Update Configuration' : 'Save Configuration'}
+      submitDisabled={chosen.length === 0}
+      onCancel={onCancel}
+    >
+      <BilingualField label="Title" {...bilingualProps(texts, 'title', update)} required />
+      <SelectField label="Page" value={page} options={PAGE_OPTIONS} onChange={setPage} required />
+      <ProjectPicker projects={projects} chosen={chosen} onChange={setChosen} />
+    </FormCard>
+  );
+}
+
+/** The chosen projects in order, and a choice of the ones not chosen yet (so each is chosen once). */
+function ProjectPicker({ projects, chosen, onChange }: { projects: Project[]; chosen: number[]; onChange: (ids: number[]) => void }) {
+  const id = useId();
+  const available = projects.filter((p) => !chosen.includes(p.id));
+  const [pick, setPick] = useState<string>('');
+  const byId = new Map(projects.map((p) => [p.id, p]));
+  const pickId = available.some((p) => String(p.id) === pick) ? pick : String(available[0]?.id ?? '');
+
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6 mb-2">
+        Projects{' '}
+        <span className="text-danger" aria-hidden="true">
+          *
+        </span>
+      </legend>
+      <div className="d-flex gap-2 mb-2">
+        <Form.Label htmlFor={id} className="visually-hidden">
+          Project to add
+        </Form.Label>
+        <Form.Select id={id} value={pickId} disabled={available.length === 0} onChange={(e) => setPick(e.currentTarget.value)}>
+          {available.length === 0 ? <option value="">Every project is chosen</option> : null}
+          {available.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.title_en}
+            </option>
+          ))}
+        </Form.Select>
+        <Button variant="outline-primary" disabled={!pickId} onClick={() => onChange([...chosen, Number(pickId)])}>
+          Add Project
+        </Button>
+      </div>
+      {chosen.length === 0 ? (
+        <p className="small text-body-secondary mb-0">No project selected yet.</p>
+      ) : (
+        <ol className="list-group list-group-numbered" aria-label="Selected projects">
+          {chosen.map((pid) => {
+            const title = byId.get(pid)?.title_en ?? `Project ${pid}`;
+            return (
+              <li key={pid} className="list-group-item d-flex align-items-center justify-content-between gap-2">
+                <span className="me-auto text-truncate">{title}</span>
+                <Button size="sm" variant="outline-danger" onClick={() => onChange(chosen.filter((x) => x !== pid))} aria-label={`Remove ${title}`}>
+                  Remove
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,86 @@
+// SPEC.md "Show projects": a card per configuration (Active/Inactive badge, both titles, the page, up to
+// 3 project thumbnails plus '+N more'; Delete, Edit, Hide/Show), the Add Configuration form, and
+// 'No project display configurations'.
+import { Button } from 'react-bootstrap';
+import { useQuery } from '@tanstack/react-query';
+import type { Project, ShowProject } from '../../../../server/api-types.ts';
+import { CardGrid, ItemCard } from '../../components/CardGrid.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { useCrud } from '../../hooks/useCrud.ts';
+import { isOn } from '../../lib/flags.ts';
+import { cardImage } from '../../lib/media.ts';
+// the projects to choose from: the same list (and cache) as the project screen's
+import { projectsApi } from '../projects/api.ts';
+import { PAGE_NAMES, SHOW_PROJECT_TEXTS, showProjectsApi, type ShowProjectInput } from './api.ts';
+import { ShowProjectForm } from './ShowProjectForm.tsx';
+
+/** SPEC.md section 9: up to 3 project thumbnails per card. */
+const THUMBNAILS = 3;
+
+export function ShowProjectsScreen() {
+  const crud = useCrud<ShowProject, ShowProjectInput>({ ...showProjectsApi, texts: SHOW_PROJECT_TEXTS });
+  const projects = useQuery({ queryKey: projectsApi.key, queryFn: projectsApi.list });
+  const byId = new Map((projects.data ?? []).map((p) => [p.id, p]));
+
+  return (
+    <>
+      <PageHeader title="Show Projects" actions={crud.formOpen ? null : <Button onClick={crud.startCreate}>Add Configuration</Button>} />
+      {crud.formOpen ? <ShowProjectForm key={crud.formKey} {...crud.formProps} projects={projects.data ?? []} /> : null}
+      <CardGrid
+        items={crud.items}
+        loading={crud.query.isLoading}
+        label="Project display configurations"
+        emptyText="No project display configurations"
+        card={(c) => {
+          const active = isOn(c.status);
+          return (
+            <ItemCard
+              badges={<StatusBadge status={c.status} />}
+              title={c.title_en}
+              subtitle={c.title_tr}
+              meta={
+                <>
+                  <span className="d-block mb-2">Page: {PAGE_NAMES[c.page_name]}</span>
+                  <Thumbnails projects={c.project_ids.flatMap((id) => byId.get(id) ?? [])} />
+                </>
+              }
+              actions={
+                <span className="d-flex flex-wrap gap-2">
+                  <Button size="sm" variant="outline-danger" onClick={() => void crud.remove(c)} aria-label={`Delete ${c.title_en}`}>
+                    Delete
+                  </Button>
+                  <Button size="sm" variant="outline-primary" onClick={() => crud.startEdit(c)} aria-label={`Edit ${c.title_en}`}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="outline-secondary" onClick={() => crud.toggle(c)} aria-label={`${active ? 'Hide' : 'Show'} ${c.title_en}`}>
+                    {active ? 'Hide' : 'Show'}
+                  </Button>
+                </span>
+              }
+            />
+          );
+        }}
+      />
+    </>
+  );
+}
+
+function Thumbnails({ projects }: { projects: Project[] }) {
+  const more = projects.length - THUMBNAILS;
+  return (
+    <span className="d-flex align-items-center gap-1" data-testid="thumbnails">
+      {projects.slice(0, THUMBNAILS).map((p) => {
+        const src = cardImage(p.cover_image, p.media);
+        return src ? (
+          <img key={p.id} src={src} alt={p.title_en} width={48} height={36} className="rounded object-fit-cover" />
+        ) : (
+          <span key={p.id} className="badge text-bg-light">
+            {p.title_en}
+          </span>
+        );
+      })}
+      {more > 0 ? <span className="small">+{more} more</span> : null}
+    </span>
+  );
+}

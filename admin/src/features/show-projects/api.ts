@@ -1,0 +1,44 @@
+// Show-project configurations (SPEC.md "Show projects"; API.md /api/show-projects): which projects the
+// home, ongoing and our-projects pages show, in which order, under which titles. JSON bodies.
+import type { ShowPage, ShowProject } from '../../../../server/api-types.ts';
+import type { CrudTexts } from '../../hooks/useCrud.ts';
+import { restSource } from '../../lib/restSource.ts';
+
+export interface ShowProjectInput {
+  title_en: string;
+  title_tr: string;
+  page_name: ShowPage;
+  /** in display order, each once */
+  project_ids: number[];
+}
+
+/** A new configuration starts active (the server decides); an update keeps the status. */
+export const showProjectsApi = restSource<ShowProject, ShowProjectInput>({
+  key: ['show-projects'],
+  path: '/api/show-projects',
+  listKey: 'showProjects',
+  body: 'json',
+});
+
+/** The page a configuration fills, as the admin names it. */
+export const PAGE_NAMES: Record<ShowPage, string> = {
+  home: 'Home Page',
+  ongoing: 'Ongoing Projects',
+  'our-projects': 'Our Projects',
+};
+
+/** SPEC.md section 8: 'Failed to update/save configuration', 'Failed to delete configuration', 'Failed to update status'. */
+export const SHOW_PROJECT_TEXTS: CrudTexts = {
+  loadFailure: { failed: 'Failed to load show projects', error: 'Failed to load show projects' },
+  created: 'Configuration created successfully',
+  updated: 'Configuration updated successfully',
+  createFailure: { failed: 'Failed to save configuration', error: 'Failed to save configuration' },
+  saveFailure: { failed: 'Failed to update configuration', error: 'Failed to update configuration' },
+  toggled: 'Configuration status updated successfully',
+  toggleFailure: { failed: 'Failed to update status', error: 'Failed to update status' },
+  deleted: 'Configuration deleted successfully',
+  deleteFailure: { failed: 'Failed to delete configuration', error: 'Failed to delete configuration' },
+  confirmDelete: 'Are you sure you want to delete this configuration?',
+};
+
+export const REQUIRED_TEXT = 'Please fill all required fields and select at least one project';
