@@ -1,5 +1,5 @@
 // The public site: Astro pre-renders every TR (/) and EN (/en/) page from the content database.
-// The build runs in a child process (scripts/lib/build-site.ts) with DATA_DIR, SITE_OUT_DIR and SITE_URL set.
+// The build runs in a child process (server/publish/build-site.ts, or the warm worker of server/publish/worker-builder.ts) with DATA_DIR, SITE_OUT_DIR and SITE_URL set.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,16 @@ function isRedirectUrl(url) {
     }
   }
   return built.redirectPaths.has(new URL(url).pathname.replace(/\/$/, ''));
+}
+
+/**
+ * An incremental publish (server/publish/incremental.ts) keeps unchanged detail pages from the live
+ * release instead of rendering them: the sitemap still lists them.
+ */
+function keptPages() {
+  const file = process.env.SITE_RENDER_PLAN;
+  if (!file) return [];
+  return JSON.parse(fs.readFileSync(file, 'utf8')).keptPaths.map((p) => new URL(p, site).href);
 }
 
 /**
@@ -90,6 +100,7 @@ export default defineConfig({
     sitemap({
       i18n: { defaultLocale: 'tr', locales: { tr: 'tr', en: 'en' } },
       filter: (url) => !isRedirectUrl(url),
+      customPages: keptPages(),
     }),
     finishOutput(),
   ],

@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { chromiumAvailable, CHROMIUM_PATH } from './lib/chromium.ts';
+import { chromiumAvailable, CHROMIUM_PATH } from '../server/test/chromium.ts';
 import { CATEGORIES, runLighthouse, waitForQuietCpu, type Category, type PageScores, type Preset } from './lib/lighthouse.ts';
 
 const THRESHOLD = 95;

@@ -1,11 +1,13 @@
 // npm run seed:reset — forgets all content so the next `npm start` seeds the demo company again:
 // removes DATA_DIR's database (with its WAL and shared-memory files) and the uploads folder.
-// secrets.json stays, so signed-in tokens and the build hook secret keep working.
+// The token signing secret of secrets.json is replaced, so no token of the old database (a revoked one
+// included) works with the new one; the build hook secret stays, so crons calling the hook keep working.
 // Stop the server first: a running server keeps the deleted database open.
 import fs from 'node:fs';
 import path from 'node:path';
 import { databaseFile } from '../content-db/open.ts';
 import { loadConfig } from '../server/config.ts';
+import { rotateJwtSecret } from '../server/secrets.ts';
 
 const { dataDir } = loadConfig();
 const database = databaseFile(dataDir);
@@ -18,8 +20,11 @@ for (const target of targets) {
   console.log(`removed ${target}`);
   removed++;
 }
+rotateJwtSecret(dataDir);
+console.log('new token signing secret in secrets.json: every signed-in user signs in again');
+if (process.env.JWT_SECRET) console.log('JWT_SECRET is set in the environment and wins over secrets.json: change it too.');
 console.log(
   removed === 0
     ? `Nothing to remove in ${dataDir}: the content is already empty.`
-    : `Content reset in ${dataDir} (secrets.json kept). The next \`npm start\` creates the admin and seeds the demo again.`,
+    : `Content reset in ${dataDir} (build hook secret kept). The next \`npm start\` creates the admin and seeds the demo again.`,
 );

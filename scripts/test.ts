@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_PATH, chromiumAvailable } from './lib/chromium.ts';
+import { CHROMIUM_PATH, chromiumAvailable } from '../server/test/chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -21,17 +21,23 @@ function ensureChromium(): void {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = fs.existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
-    console.log('Chromium is missing: installing Debian\'s package (apt-get install -y chromium)');
+    console.log("Chromium is missing: installing Debian's package (apt-get install -y chromium)");
     run('apt-get', ['update', '-qq']);
     run('apt-get', ['install', '-y', '-qq', 'chromium']);
   }
   if (!chromiumAvailable()) {
-    console.error(`\nBrowser tests need Chromium at ${CHROMIUM_PATH}. Install it with:\n  sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium binary)`);
+    console.error(
+      `\nBrowser tests need Chromium at ${CHROMIUM_PATH}. Install it with:\n  sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium binary)`,
+    );
     process.exit(1);
   }
 }
 
-interface Counts { passed: number; failed: number; skipped: number }
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 
 /** Runs vitest with a JSON report next to the console one, and answers its counts. */
 function vitest(label: string, extra: string[]): Counts {

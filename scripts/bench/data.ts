@@ -1,18 +1,11 @@
 // Content folders for benchmarks and the real-build test: the demo company, or a generated company
 // with as many projects and news items as asked, written through content-db like the API would.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { BENCH_ADMIN, tempDir } from '../../server/test/real-server.ts';
 import { createProject } from '../../content-db/projects.ts';
 import { createNews } from '../../content-db/news.ts';
-
-export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
-
-export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-}
 
 /** An app on `dataDir` that never builds (its publisher ignores writes): for seeding and inserting. */
 export async function contentApp(dataDir: string, seed: boolean) {
@@ -39,8 +32,7 @@ export async function demoDataDir(): Promise<string> {
 
 const PARAGRAPH_EN =
   '<p>A residential project on the Black Sea coast with earthquake-resistant reinforced concrete, heat insulation and a view of the harbour.</p>';
-const PARAGRAPH_TR =
-  '<p>Karadeniz kıyısında, depreme dayanıklı betonarme, ısı yalıtımı ve liman manzarası olan bir konut projesi.</p>';
+const PARAGRAPH_TR = '<p>Karadeniz kıyısında, depreme dayanıklı betonarme, ısı yalıtımı ve liman manzarası olan bir konut projesi.</p>';
 
 /**
  * The demo company plus `projects` projects and `news` news items (all active), so the site has

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../server/test/chromium.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -80,9 +80,7 @@ export async function runLighthouse(url: string, preset: Preset, timeoutMs: numb
     if (!result) throw new Error('Lighthouse gave no result');
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    const scores = Object.fromEntries(
-      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
-    ) as Record<Category, number>;
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
     const html = Array.isArray(result.report) ? result.report[0] : result.report;
     return { scores, losses: losses(lhr), benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), lhr, html };
   } finally {

@@ -1,0 +1,27 @@
+// The part of autocannon 9's programmatic API the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    max: number;
+  }
+  interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    workers?: number;
+    headers?: Record<string, string>;
+  }
+  function autocannon(opts: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,88 @@
+// Publish figures of one content folder on a real server (127.0.0.1, the server's own incremental
+// builder): the first publish (a full build, the worker starting), single-item edits (a project's
+// Turkish title through the API, until its page serves it) and site-wide edits (the home label in the
+// menu every page shows, until / serves it: every page is rendered again).
+import { BENCH_ADMIN, startServer } from '../../server/test/real-server.ts';
+import { SiteEditor } from '../../server/test/site-editor.ts';
+
+export interface PublishFigures {
+  pages: number;
+  /** the first start's publish: a full build, including the worker's start */
+  firstMs: number;
+  /** ms from the API write until the new HTML is served */
+  single: number[];
+  /** detail pages the single edits rendered (the rest were linked) */
+  singleRendered: number[];
+  siteWide: number[];
+  /** the builds of the site-wide edits (full builds in a warm worker) */
+  fullBuildMs: number[];
+  /** CPU time of the build process per item edit and per site-wide edit (a loaded machine hardly moves it) */
+  singleCpuMs: number[];
+  siteWideCpuMs: number[];
+  /** the most memory the build worker held */
+  peakRss: number;
+}
+
+const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** `distDir` keeps the releases (the serving runs use the last one). */
+export async function measurePublishing(dataDir: string, label: string, edits: number, siteWideEdits: number, distDir: string): Promise<PublishFigures> {
+  const server = await startServer({ dataDir, distDir });
+  try {
+    await server.publisher.whenSettled(); // the first-start build
+    const first = server.publisher.status().last;
+    if (!first?.ok) throw new Error(`the first build failed:\n${first?.log}`);
+    const pages = first.pages;
+    process.stdout.write(`  ${label}: ${pages} pages, first publish ${sec(first.ms)}\n`);
+    const editor = new SiteEditor(server.url);
+    await editor.login(BENCH_ADMIN.email, BENCH_ADMIN.password);
+    const { projects } = (await editor.send({ method: 'GET', pathname: '/v2/api/projects/active', body: undefined })) as {
+      projects: Array<{ id: number; slug: string }>;
+    };
+    const figures: PublishFigures = {
+      pages,
+      firstMs: first.ms,
+      single: [],
+      singleRendered: [],
+      siteWide: [],
+      fullBuildMs: [],
+      singleCpuMs: [],
+      siteWideCpuMs: [],
+      peakRss: 0,
+    };
+    for (let i = 1; i <= edits; i++) {
+      const project = projects[(i * 7) % projects.length];
+      const text = `Düzenlenen proje ${i} ${Date.now().toString(36)}`;
+      const t0 = performance.now();
+      await editor.sendForm('PUT', `/v2/api/projects/${project.id}`, { title_tr: text });
+      // every 50 ms: polling much faster steals CPU from the build on a small machine
+      await editor.waitFor(text, { pathname: `/project/${project.slug}/`, timeoutMs: 120_000, everyMs: 50 });
+      figures.single.push(performance.now() - t0);
+      await server.publisher.whenSettled();
+      figures.singleRendered.push(server.builder.last?.rendered.length ?? -1);
+      figures.singleCpuMs.push(server.builder.last?.cpuMs ?? NaN);
+      process.stdout.write(
+        `    project edit ${i}: ${sec(figures.single.at(-1)!)} (build ${sec(server.publisher.status().last?.ms ?? 0)}, ${figures.singleRendered.at(-1)} detail pages rendered)\n`,
+      );
+    }
+    for (let i = 1; i <= siteWideEdits; i++) {
+      const text = `Anasayfa ${label} ${i} ${Date.now().toString(36)}`;
+      const write = await editor.homeLabelWrite(text);
+      const t0 = performance.now();
+      await editor.send(write);
+      await editor.waitFor(text, { timeoutMs: 600_000, everyMs: 100 });
+      figures.siteWide.push(performance.now() - t0);
+      await server.publisher.whenSettled();
+      const build = server.publisher.status().last;
+      figures.fullBuildMs.push(build?.ms ?? 0);
+      figures.siteWideCpuMs.push(server.builder.last?.cpuMs ?? NaN);
+      process.stdout.write(
+        `    menu edit ${i}: ${sec(figures.siteWide.at(-1)!)} (build ${sec(build?.ms ?? 0)}, incremental: ${server.builder.last?.incremental})\n`,
+      );
+    }
+    figures.peakRss = server.builder.peakRss();
+    return figures;
+  } finally {
+    await server.close();
+  }
+}

@@ -1,0 +1,95 @@
+// Serving figures with autocannon on 127.0.0.1: the server's static pages beside nginx (one worker)
+// serving the same release folder in the same run, and the public API reads.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const NGINX = '/usr/sbin/nginx';
+
+export interface LoadFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** `connections` clients for `seconds` against one URL. */
+export async function load(url: string, seconds: number, headers: Record<string, string> = {}, connections = 50): Promise<LoadFigures> {
+  const r = await autocannon({ url, connections, duration: seconds, headers });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface Nginx {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** nginx with one worker on a temporary config, serving `root` as the Node server does (dir/index.html). */
+export async function startNginx(root: string): Promise<Nginx> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-nginx-'));
+  const port = await freePort();
+  const user = os.userInfo().username;
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `${process.getuid?.() === 0 ? `user ${user};\n` : ''}worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${fs.realpathSync(root)};
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`,
+  );
+  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  if (child.exitCode !== null)
+    throw new Error(`nginx exited: ${fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`);
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGQUIT');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// The upload cleanup pass: removes files and media records nothing refers to, keeps what an item or a
+// kept revision refers to (with its variants), and leaves young files alone (a running server writes
+// a file a moment before the row that names it).
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { databaseFile } from '../content-db/open.ts';
+import { makeImage, useTestApp } from '../server/test/helpers.ts';
+import { sendForm } from '../server/test/news-fixtures.ts';
+import { cleanUploads } from './lib/upload-cleanup.ts';
+
+const t = useTestApp();
+const disk = (p: string) => path.join(t.dataDir, 'uploads', p.slice('/uploads/'.length));
+
+describe('cleanUploads', () => {
+  it('removes orphans only', async () => {
+    const add = async (title: string) => {
+      const res = await sendForm(t.app, 'POST', '/api/admin/news', { title_en: title, title_tr: title, image: await makeImage('png', 1000, 600) }, t.token);
+      expect(res.statusCode, res.body).toBe(200);
+      const news = res.json().news;
+      return { files: [news.image as string, ...news.media[news.image].variants.map((v: { path: string }) => v.path)] };
+    };
+    const live = await add('Live');
+    // a crash between writing the files and the row: a file and a media record nobody names
+    const orphan = '/uploads/news/orphan-after-crash.png';
+    fs.copyFileSync(disk(live.files[0]), disk(orphan));
+    const db = new Database(databaseFile(t.dataDir));
+    db.prepare("INSERT INTO media_files (path, mime, bytes, width, height, variants) VALUES (?, 'image/png', 1, 1, 1, '[]')").run(orphan);
+    // a file only a kept revision names (its item was deleted since): a restore needs it
+    const inHistory = '/uploads/news/kept-by-a-revision.png';
+    fs.copyFileSync(disk(live.files[0]), disk(inHistory));
+    const revision = db.prepare('SELECT max(id) AS id FROM revisions').get() as { id: number };
+    expect(revision.id).toBeGreaterThan(0);
+    db.prepare('INSERT INTO revision_files (revision_id, path) VALUES (?, ?)').run(revision.id, inHistory);
+    db.close();
+    const old = new Date(Date.now() - 2 * 3600_000);
+    for (const p of [orphan, inHistory]) fs.utimesSync(disk(p), old, old);
+    const young = '/uploads/news/being-written.png';
+    fs.copyFileSync(disk(live.files[0]), disk(young));
+
+    const dry = cleanUploads(t.dataDir, { minAgeMs: 3600_000, dryRun: true });
+    expect(dry.files).toEqual([orphan]);
+    expect(fs.existsSync(disk(orphan))).toBe(true);
+
+    const report = cleanUploads(t.dataDir, { minAgeMs: 3600_000 });
+    expect(report).toEqual({ files: [orphan], records: [orphan], missing: [] });
+    expect(fs.existsSync(disk(orphan))).toBe(false);
+    expect(fs.existsSync(disk(young))).toBe(true);
+    for (const f of live.files) expect(fs.existsSync(disk(f)), f).toBe(true);
+    expect(fs.existsSync(disk(inHistory))).toBe(true);
+    const after = new Database(databaseFile(t.dataDir), { readonly: true });
+    expect(after.prepare('SELECT count(*) AS n FROM media_files WHERE path = ?').get(orphan)).toEqual({ n: 0 });
+    after.close();
+  });
+});
