@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { MediaMap } from '../../../server/api-types.ts';
 import { useBeforeUnload, useBlocker } from 'react-router-dom';
+import type { Lang } from '../components/fields.tsx';
 import { api, ApiError, failureText, formData, type FailureTexts } from '../lib/api.ts';
 import { notify } from '../lib/toast.tsx';
 
@@ -30,7 +31,16 @@ export interface DocumentSource<D> {
 }
 
 type Part<D> = keyof D & string;
+/** The texts of a part that exist in both languages: 'title' for a part with title_en and title_tr. */
+type BilingualName<T> = { [F in keyof T & string]: F extends `${infer N}_en` ? (`${N}_tr` extends keyof T ? N : never) : never }[keyof T & string];
 type Files = Record<string, Blob | Blob[] | string | undefined>;
+
+/** One text of a part in both languages, as a BilingualField takes it: `<BilingualField {...editor.bilingual('banner', 'title')} />`. */
+export interface BilingualValue {
+  en: string;
+  tr: string;
+  onChange: (lang: Lang, value: string) => void;
+}
 
 export interface SaveRequest<D> {
   /** the parts of the draft to send */
@@ -281,6 +291,10 @@ export function useDocumentEditor<D extends object>(o: DocumentEditorOptions<D>)
     ),
   );
 
+  /** sets one field of a part (a title of the banner), on the latest draft */
+  const setField = <K extends Part<D>>(part: K, field: keyof D[K] & string, value: D[K][keyof D[K]]) =>
+    edit(part, { ...(draftRef.current ?? source.empty)[part], [field]: value });
+
   return {
     query,
     /** the draft the screen shows and edits (null until loaded) */
@@ -289,9 +303,16 @@ export function useDocumentEditor<D extends object>(o: DocumentEditorOptions<D>)
     loading: query.isLoading || creating,
     status,
     edit,
-    /** sets one field of a part (a title of the banner), on the latest draft */
-    setField: <K extends Part<D>>(part: K, field: keyof D[K] & string, value: D[K][keyof D[K]]) =>
-      edit(part, { ...(draftRef.current ?? source.empty)[part], [field]: value }),
+    setField,
+    /** one text of a part for a BilingualField ('title': title_en and title_tr), edited on the latest draft */
+    bilingual: <K extends Part<D>>(part: K, name: BilingualName<D[K]>): BilingualValue => {
+      const texts = (draft ?? source.empty)[part] as Record<string, string>;
+      return {
+        en: texts[`${name}_en`],
+        tr: texts[`${name}_tr`],
+        onChange: (lang, value) => setField(part, `${name}_${lang}` as keyof D[K] & string, value as D[K][keyof D[K]]),
+      };
+    },
     save,
     isDirty,
     /** saves an autosaved part at once (its field lost focus) */

@@ -116,6 +116,9 @@ export interface FailureTexts {
   error: string;
 }
 
+/** One text for both kinds of failure (most SPEC.md section 8 texts are the same for both). */
+export const failureTexts = (text: string): FailureTexts => ({ failed: text, error: text });
+
 /** The text to show for a failure, or null when nothing should be shown (the app signed out). */
 export function failureText(err: unknown, texts: FailureTexts): string | null {
   if (err instanceof ApiError) {

@@ -1,17 +1,14 @@
 // Contact Edit (SPEC.md "Contact Edit"): the banner (1920x600), the section title, the contact cards
 // (add with status on, edit, delete, enable/disable) and the location, each saved as its own part of
 // the contact document. With no record yet the screen creates the empty one at once.
-import { useState } from 'react';
 import type { ContactData } from '../../../../server/api-types.ts';
+import { DocumentImageSection } from '../../components/DocumentImageSection.tsx';
 import { BilingualField } from '../../components/fields.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
-import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { richTextEditor } from '../../components/RichTextEditor.tsx';
 import { DocumentHeader } from '../../components/SaveStatus.tsx';
 import { useDocumentEditor, type DocumentSource } from '../../hooks/useDocumentEditor.ts';
-import { FILE_RULES } from '../../lib/files.ts';
-import { notify } from '../../lib/toast.tsx';
 import { ContactCards } from './ContactCards.tsx';
 import { CONTACT_TEXTS as T } from './texts.ts';
 
@@ -33,13 +30,10 @@ export function ContactScreen() {
     loadFailure: T.load,
     createOnLoad: { failure: T.createFailure, missing: T.missing },
   });
-  const [bannerFile, setBannerFile] = useState<File | null>(null);
   const doc = editor.doc;
   const saving = editor.status.state === 'saving';
-
-  const saveBanner = async () => {
-    if (await editor.save({ parts: ['banner'], extra: { banner_image: bannerFile ?? undefined }, failure: T.save, success: T.saved })) setBannerFile(null);
-  };
+  const savePart = (part: keyof ContactData, extra?: Record<string, File | undefined>) =>
+    editor.save({ parts: [part], extra, failure: T.save, success: T.saved });
 
   return (
     <>
@@ -48,59 +42,25 @@ export function ContactScreen() {
         <Loading />
       ) : (
         <div className="d-flex flex-column gap-4">
-          <FormCard title="Banner Section" className="" onSubmit={() => void saveBanner()} saving={saving} submitLabel="Save Banner">
-            <BilingualField
-              label="Banner Title"
-              en={doc.banner.title_en}
-              tr={doc.banner.title_tr}
-              onChange={(lang, v) => editor.setField('banner', `title_${lang}`, v)}
-            />
-            <ImagePicker
-              label="Banner Image"
-              rule={FILE_RULES.contentImage}
-              file={bannerFile}
-              onChange={setBannerFile}
-              onInvalid={notify.error}
-              currentUrl={doc.banner.image || null}
-              previewSize={160}
-              help="Recommended size: 1920x600"
-            />
-          </FormCard>
-          <FormCard
-            title="Section Title"
+          <DocumentImageSection
+            title="Banner Section"
             className=""
+            submitLabel="Save Banner"
             saving={saving}
-            submitLabel="Save Section Title"
-            onSubmit={() => void editor.save({ parts: ['section'], failure: T.save, success: T.saved })}
-          >
-            <BilingualField
-              label="Section Title"
-              en={doc.section.title_en}
-              tr={doc.section.title_tr}
-              onChange={(lang, v) => editor.setField('section', `title_${lang}`, v)}
-            />
+            titleLabel="Banner Title"
+            titles={editor.bilingual('banner', 'title')}
+            imageLabel="Banner Image"
+            image={doc.banner.image}
+            help="Recommended size: 1920x600"
+            onSave={(file) => savePart('banner', { banner_image: file ?? undefined })}
+          />
+          <FormCard title="Section Title" className="" saving={saving} submitLabel="Save Section Title" onSubmit={() => void savePart('section')}>
+            <BilingualField label="Section Title" {...editor.bilingual('section', 'title')} />
           </FormCard>
           <ContactCards editor={editor} />
-          <FormCard
-            title="Location"
-            className=""
-            saving={saving}
-            submitLabel="Save Location"
-            onSubmit={() => void editor.save({ parts: ['location'], failure: T.save, success: T.saved })}
-          >
-            <BilingualField
-              label="Location Title"
-              en={doc.location.title_en}
-              tr={doc.location.title_tr}
-              onChange={(lang, v) => editor.setField('location', `title_${lang}`, v)}
-            />
-            <BilingualField
-              label="Location Description"
-              en={doc.location.description_en}
-              tr={doc.location.description_tr}
-              editor={richTextEditor}
-              onChange={(lang, v) => editor.setField('location', `description_${lang}`, v)}
-            />
+          <FormCard title="Location" className="" saving={saving} submitLabel="Save Location" onSubmit={() => void savePart('location')}>
+            <BilingualField label="Location Title" {...editor.bilingual('location', 'title')} />
+            <BilingualField label="Location Description" {...editor.bilingual('location', 'description')} editor={richTextEditor} />
           </FormCard>
         </div>
       )}

@@ -1,11 +1,11 @@
 // The texts of Contact Edit (SPEC.md sections 5 and 8).
-const failure = (text: string) => ({ failed: text, error: text });
+import { failureTexts } from '../../lib/api.ts';
 
 export const CONTACT_TEXTS = {
-  load: failure('Failed to fetch contact data'),
+  load: failureTexts('Failed to fetch contact data'),
   createFailure: 'Failed to create initial contact data',
   missing: 'Contact ID not found. Please refresh the page.',
-  save: failure('Failed to save changes'),
+  save: failureTexts('Failed to save changes'),
   saved: 'Changes saved successfully',
   cardRequired: 'Please fill in all required fields',
   cardAdded: 'Contact card added successfully',

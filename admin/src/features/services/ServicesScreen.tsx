@@ -48,13 +48,7 @@ export function ServicesScreen() {
                 <CardSection title="Banner Section">
                   <div className="card-body">
                     <p className="small text-body-secondary">Changes are saved automatically.</p>
-                    <BilingualField
-                      label="Banner Title"
-                      en={doc.banner.title_en}
-                      tr={doc.banner.title_tr}
-                      required
-                      onChange={(lang, v) => editor.setField('banner', `title_${lang}`, v)}
-                    />
+                    <BilingualField label="Banner Title" {...editor.bilingual('banner', 'title')} required />
                     <ImagePicker
                       label="Banner Image"
                       rule={SERVICE_IMAGE}
@@ -76,19 +70,8 @@ export function ServicesScreen() {
                 <>
                   <CardSection title="Section Content" className="mb-4">
                     <div className="card-body">
-                      <BilingualField
-                        label="Section Title"
-                        en={doc.section.title_en}
-                        tr={doc.section.title_tr}
-                        onChange={(lang, v) => editor.setField('section', `title_${lang}`, v)}
-                      />
-                      <BilingualField
-                        label="Section Description"
-                        en={doc.section.description_en}
-                        tr={doc.section.description_tr}
-                        editor={richTextEditor}
-                        onChange={(lang, v) => editor.setField('section', `description_${lang}`, v)}
-                      />
+                      <BilingualField label="Section Title" {...editor.bilingual('section', 'title')} />
+                      <BilingualField label="Section Description" {...editor.bilingual('section', 'description')} editor={richTextEditor} />
                     </div>
                   </CardSection>
                   <ServiceCards editor={editor} />

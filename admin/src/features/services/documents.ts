@@ -1,6 +1,7 @@
 // The services document (API.md /api/services) and the texts of its screen (SPEC.md sections 5 and 8).
 import type { ServiceCard, ServicesData } from '../../../../server/api-types.ts';
 import type { DocumentSource } from '../../hooks/useDocumentEditor.ts';
+import { failureTexts } from '../../lib/api.ts';
 import { imageRule, type FileRule } from '../../lib/files.ts';
 
 export type { ServiceCard, ServicesData };
@@ -19,14 +20,13 @@ export const SERVICES: DocumentSource<ServicesData> = {
 /** SPEC.md section 9: the banner title saves 1 s after typing stops, the section text 0.5 s after. */
 export const AUTOSAVE_MS = { banner: 1000, section: 500 } as const;
 
-const failure = (text: string) => ({ failed: text, error: text });
 export const SERVICES_TEXTS = {
-  load: failure('Failed to load services data'),
-  banner: failure('Failed to save changes'),
-  section: failure('Failed to save section content'),
-  addCard: failure('Failed to add service card'),
-  saveCard: failure('Failed to save service card'),
-  status: failure('Failed to update status'),
+  load: failureTexts('Failed to load services data'),
+  banner: failureTexts('Failed to save changes'),
+  section: failureTexts('Failed to save section content'),
+  addCard: failureTexts('Failed to add service card'),
+  saveCard: failureTexts('Failed to save service card'),
+  status: failureTexts('Failed to update status'),
   required: 'Please fill all required fields',
   cardRequired: 'Please fill all fields and upload an image',
   cardAdded: 'Service card added successfully',
