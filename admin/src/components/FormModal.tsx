@@ -13,18 +13,22 @@ interface FormModalProps {
   submitLabel: string;
   /** at most this wide (SPEC.md section 9: the page modal is at most 500px) */
   maxWidth?: number;
+  /** beside the title, e.g. History (like FormCard's actions) */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
-export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel, maxWidth = 500, children }: FormModalProps) {
+export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel, maxWidth = 500, actions, children }: FormModalProps) {
   const titleId = useId();
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby={titleId} style={{ ['--bs-modal-width' as string]: `${maxWidth}px` }}>
       <form onSubmit={submitOnce(saving, onSubmit)} noValidate>
         <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id={titleId} as="h2" className="h5">
+          {/* the title takes the free space, so the actions sit beside the close button */}
+          <Modal.Title id={titleId} as="h2" className={actions ? 'h5 flex-grow-1' : 'h5'}>
             {title}
           </Modal.Title>
+          {actions ? <div className="me-2">{actions}</div> : null}
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
         <Modal.Footer>

@@ -21,12 +21,16 @@ export const ACTION_LABEL: Record<string, string> = {
   restored: 'Restored',
 };
 
-/** Opens the History panel of an item. */
-export function HistoryButton({ type, id }: { type: string; id: number }) {
+/**
+ * Opens the History panel of an item. `of` names the item where several buttons share a screen (a
+ * table's rows): the button reads 'History of logo 1' to a screen reader.
+ */
+export function HistoryButton({ type, id, of, size }: { type: string; id: number; of?: string; size?: 'sm' }) {
   const { open } = useHistoryParam();
   return (
-    <Button variant="outline-secondary" onClick={() => open(type, id)}>
+    <Button variant="outline-secondary" size={size} onClick={() => open(type, id)}>
       History
+      {of ? <span className="visually-hidden"> of {of}</span> : null}
     </Button>
   );
 }
@@ -131,7 +135,7 @@ export function ConfirmRestore({
   onConfirm: () => void;
 }) {
   return (
-    <Modal show={show} onHide={onCancel} centered aria-labelledby="restore-title">
+    <Modal show={show} onHide={onCancel} centered className="history-confirm" backdropClassName="history-confirm-backdrop" aria-labelledby="restore-title">
       <Modal.Header closeButton>
         <Modal.Title id="restore-title" as="h2" className="h5">
           {title}
@@ -159,7 +163,16 @@ export function HistoryPanel() {
   };
   return (
     <>
-      <Offcanvas show={item !== null} onHide={close} placement="end" style={{ width: 'min(720px, 100vw)' }} aria-labelledby="history-title">
+      {/* history-panel: above an edit dialog the panel was opened from (admin.css) */}
+      <Offcanvas
+        show={item !== null}
+        onHide={close}
+        placement="end"
+        className="history-panel"
+        backdropClassName="history-panel-backdrop"
+        style={{ width: 'min(720px, 100vw)' }}
+        aria-labelledby="history-title"
+      >
         <Offcanvas.Header closeButton closeLabel="Close history">
           <Offcanvas.Title as="h2" className="h5" id="history-title">
             History{item ? `: ${typeName(item.type)}${list[0] ? ` “${list[0].label}”` : ''}` : ''}

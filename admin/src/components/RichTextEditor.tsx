@@ -9,12 +9,12 @@ import { Button, Form } from 'react-bootstrap';
 import { normalizeLink, richTextExtensions, TOOLBAR_HEADINGS } from '../lib/richText.ts';
 import type { LanguageEditorProps } from './fields.tsx';
 
-type RichTextEditorProps = Pick<LanguageEditorProps, 'id' | 'labelId' | 'label' | 'value' | 'onChange'> & { lang?: string };
+type RichTextEditorProps = Pick<LanguageEditorProps, 'id' | 'labelId' | 'label' | 'value' | 'onChange' | 'name'> & { lang?: string };
 
 // the empty paragraph TipTap keeps after a closing list or heading (so the caret can leave it) is not content
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML().replace(/(<p><\/p>)+$/, ''));
 
-export function RichTextEditor({ id, labelId, label, value, onChange, lang }: RichTextEditorProps) {
+export function RichTextEditor({ id, labelId, label, value, onChange, lang, name }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const editor = useEditor({
@@ -29,6 +29,8 @@ export function RichTextEditor({ id, labelId, label, value, onChange, lang }: Ri
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         ...(lang ? { lang } : {}),
+        // an editable <div> has no name: a link focuses it by data-field (FocusFieldFromLink)
+        ...(name ? { 'data-field': name } : {}),
         class: 'form-control rich-text__content',
       },
     },

@@ -14,9 +14,23 @@ interface TextFieldProps {
   autoComplete?: string;
   autoFocus?: boolean;
   className?: string;
+  /** the stored field ('page_name_en'), so a link can focus it (?field=) */
+  name?: string;
 }
 
-export function TextField({ label, value, onChange, type = 'text', required, placeholder, help, autoComplete, autoFocus, className = 'mb-3' }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  required,
+  placeholder,
+  help,
+  autoComplete,
+  autoFocus,
+  className = 'mb-3',
+  name,
+}: TextFieldProps) {
   const id = useId();
   return (
     <Form.Group className={className} controlId={id}>
@@ -31,6 +45,7 @@ export function TextField({ label, value, onChange, type = 'text', required, pla
       </Form.Label>
       <Form.Control
         type={type}
+        name={name}
         value={value}
         required={required}
         placeholder={placeholder}
@@ -113,6 +128,8 @@ export interface LanguageEditorProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** the stored field ('description_en'), so a link can focus it */
+  name?: string;
 }
 
 interface BilingualFieldProps {
@@ -147,6 +164,7 @@ export function BilingualField({ label, en, tr, onChange, required, rows, editor
         const langLabel = `${label} (${LANG_LABEL[lang]})`;
         const isRequired = required === true || required === lang;
         const change = (v: string) => onChange(lang, v);
+        const fieldName = name ? `${name}_${lang}` : undefined;
         return (
           <div className="col-12 col-md-6" key={lang}>
             <Form.Label htmlFor={id} id={`${id}-label`}>
@@ -159,12 +177,12 @@ export function BilingualField({ label, en, tr, onChange, required, rows, editor
               ) : null}
             </Form.Label>
             {editor ? (
-              editor({ lang, id, labelId: `${id}-label`, label: langLabel, value: values[lang], onChange: change })
+              editor({ lang, id, labelId: `${id}-label`, label: langLabel, value: values[lang], onChange: change, name: fieldName })
             ) : (
               <Form.Control
                 id={id}
                 lang={lang}
-                name={name ? `${name}_${lang}` : undefined}
+                name={fieldName}
                 value={values[lang]}
                 required={isRequired}
                 {...(rows ? { as: 'textarea' as const, rows } : {})}
