@@ -12,9 +12,12 @@ export interface MasterDetail<D extends { id: number }> {
   select: (id: number) => void;
 }
 
-/** `children`: the parent's children as read (undefined while loading). */
-export function useMasterDetail<D extends { id: number }>(children: D[] | undefined): MasterDetail<D> {
-  const [chosenId, setChosenId] = useState<number | null>(null);
+/**
+ * `children`: the parent's children as read (undefined while loading). `linkedId`: the child a link
+ * names (useLinkedId), selected instead of the first one.
+ */
+export function useMasterDetail<D extends { id: number }>(children: D[] | undefined, linkedId?: number): MasterDetail<D> {
+  const [chosenId, setChosenId] = useState<number | null>(linkedId ?? null);
   // the chosen child while it exists, else the first one (on load, and after the chosen one is deleted)
   const selected = children?.find((d) => d.id === chosenId) ?? children?.[0] ?? null;
   const selectedId = selected?.id ?? null;
@@ -24,6 +27,11 @@ export function useMasterDetail<D extends { id: number }>(children: D[] | undefi
   useEffect(() => {
     if (children && chosenId !== selectedId) setChosenId(selectedId);
   }, [children, chosenId, selectedId]);
+
+  // a link followed while the screen is open
+  useEffect(() => {
+    if (linkedId !== undefined) setChosenId(linkedId);
+  }, [linkedId]);
 
   return { selected, selectedId, select: setChosenId };
 }

@@ -1,5 +1,6 @@
 // Where each content type is edited in the admin: the screen of an item, the link that opens its
-// history there (?history=type:id) and the link that opens one field of it (?field=name).
+// history there (?history=type:id) and the link that opens one field of it (?field=name). The screens
+// follow these links with the hooks of hooks/useLinkTargets.ts.
 import { pathTo, type RouteName } from '../../config/paths.ts';
 
 interface Place {
@@ -9,6 +10,8 @@ interface Place {
   screen: (id: number) => string;
   /** the item is edited in a dialog of a list screen: ?edit=id opens it */
   editParam?: boolean;
+  /** the screen's tab that edits the type: ?tab=key selects it */
+  tab?: string;
 }
 
 const on = (route: RouteName) => () => pathTo(route);
@@ -18,9 +21,9 @@ export const PLACES: Record<string, Place> = {
   menu: { name: 'Menu', screen: on('menu'), editParam: true },
   project: { name: 'Project', screen: (id) => pathTo('projectDetail', { projectId: id }) },
   news: { name: 'News', screen: (id) => pathTo('newsDetail', { newsId: id }) },
-  home_banner: { name: 'Home banner', screen: on('homeEdit') },
-  design_section: { name: 'Design section', screen: on('homeEdit') },
-  experience_link: { name: 'Experience link', screen: on('homeEdit') },
+  home_banner: { name: 'Home banner', screen: on('homeEdit'), editParam: true, tab: 'banners' },
+  design_section: { name: 'Design section', screen: on('homeEdit'), editParam: true, tab: 'design' },
+  experience_link: { name: 'Experience link', screen: on('homeEdit'), tab: 'link' },
   show_project: { name: 'Show projects', screen: on('showProjects'), editParam: true },
   ongoing_banner: { name: 'Ongoing project banner', screen: on('ongoingBanner'), editParam: true },
   our_projects_banner: { name: 'Our projects banner', screen: on('ourProjectsBanner'), editParam: true },
@@ -28,20 +31,21 @@ export const PLACES: Record<string, Place> = {
   about: { name: 'About page', screen: on('aboutPage') },
   services: { name: 'Services page', screen: on('servicesEdit') },
   contact: { name: 'Contact page', screen: on('contactEdit') },
-  instagram: { name: 'Instagram', screen: on('settings') },
-  site_logo: { name: 'Site logo', screen: on('settings') },
-  favicon: { name: 'Favicon', screen: on('settings') },
-  whatsapp: { name: 'WhatsApp', screen: on('settings') },
-  company: { name: 'Company', screen: on('settings') },
+  instagram: { name: 'Instagram', screen: on('settings'), editParam: true, tab: 'instagram' },
+  site_logo: { name: 'Site logo', screen: on('settings'), tab: 'logo' },
+  favicon: { name: 'Favicon', screen: on('settings'), tab: 'favicon' },
+  whatsapp: { name: 'WhatsApp', screen: on('settings'), editParam: true, tab: 'whatsapp' },
+  company: { name: 'Company', screen: on('settings'), tab: 'company' },
 };
 
 export const typeName = (type: string) => PLACES[type]?.name ?? type;
 
 const withParams = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
 
-/** The item's screen with its history panel open. */
+/** The item's screen (on its tab) with its history panel open. */
 export function historyLink(type: string, id: number): string {
-  return withParams(PLACES[type]?.screen(id) ?? pathTo('dashboard'), { history: `${type}:${id}` });
+  const tab = PLACES[type]?.tab;
+  return withParams(PLACES[type]?.screen(id) ?? pathTo('dashboard'), { ...(tab ? { tab } : {}), history: `${type}:${id}` });
 }
 
 /** The item's screen. */
@@ -50,9 +54,11 @@ export function itemLink(type: string, id: number): string {
 }
 
 /**
- * The editor of one field: its screen (with the item's dialog opened for list screens) and the field
- * focused. A field of a project's or news item's own row is edited in the list's dialog; a field of
- * one of its parts ('project_details/3/title_en') on the item's detail screen.
+ * The editor of one field: its screen (on its tab, with the item's dialog opened for list screens) and
+ * the field focused. A field of a project's or news item's own row is edited in the list's dialog; a
+ * field of one of its parts on the item's detail screen, the part named by its rows from the item
+ * down: 'project_details/3/title_en' gives ?part=project_details:3,
+ * 'news_details/3/news_detail_banners/5/title_en' gives ?part=news_details:3/news_detail_banners:5.
  */
 export function fieldLink(type: string, id: number, field: string): string {
   const parts = field.split('/');
@@ -63,6 +69,9 @@ export function fieldLink(type: string, id: number, field: string): string {
   const place = PLACES[type];
   const params: Record<string, string> = { field: name };
   if (place?.editParam) params.edit = String(id);
-  if (parts.length === 3) params.part = `${parts[0]}:${parts[1]}`;
+  if (place?.tab) params.tab = place.tab;
+  const rows: string[] = [];
+  for (let i = 0; i + 2 < parts.length; i += 2) rows.push(`${parts[i]}:${parts[i + 1]}`);
+  if (rows.length) params.part = rows.join('/');
   return withParams(place?.screen(id) ?? pathTo('dashboard'), params);
 }
