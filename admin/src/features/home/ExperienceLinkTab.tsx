@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TextField } from '../../components/fields.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
+import { HistoryButton } from '../../components/HistoryPanel.tsx';
 import { LinkFlagFields, linkFlagsOf } from '../../components/LinkFlagFields.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { useApiMutation } from '../../lib/mutations.ts';
@@ -38,7 +39,13 @@ function ExperienceLinkForm({ link }: { link: ExperienceLink | null }) {
     save.mutate();
   }
   return (
-    <FormCard title="Experience Role Link" onSubmit={submit} saving={save.isPending} submitLabel="Save Link">
+    <FormCard
+      title="Experience Role Link"
+      actions={link ? <HistoryButton type="experience_link" id={link.id} /> : undefined}
+      onSubmit={submit}
+      saving={save.isPending}
+      submitLabel="Save Link"
+    >
       <TextField
         label="Link"
         value={url}
@@ -49,10 +56,10 @@ function ExperienceLinkForm({ link }: { link: ExperienceLink | null }) {
       />
       <div className="row">
         <div className="col-12 col-md-6">
-          <TextField label="Text (EN)" value={textEn} onChange={setTextEn} required />
+          <TextField label="Text (EN)" name="text_en" value={textEn} onChange={setTextEn} required />
         </div>
         <div className="col-12 col-md-6">
-          <TextField label="Text (TR)" value={textTr} onChange={setTextTr} required />
+          <TextField label="Text (TR)" name="text_tr" value={textTr} onChange={setTextTr} required />
         </div>
       </div>
       <LinkFlagFields value={flags} onChange={setFlags} />

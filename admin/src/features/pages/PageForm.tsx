@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { FormModal } from '../../components/FormModal.tsx';
 import { TextField } from '../../components/fields.tsx';
+import { HistoryButton } from '../../components/HistoryPanel.tsx';
 import type { CrudFormProps } from '../../hooks/useCrud.ts';
 import type { Page } from '../../../../server/api-types.ts';
 import type { PageInput } from './api.ts';
@@ -16,9 +17,17 @@ export function PageForm({ item: page, saving, onSubmit, onCancel, onInvalid }: 
   }
 
   return (
-    <FormModal show title={page ? 'Edit Page' : 'Add New Page'} onHide={onCancel} onSubmit={submit} saving={saving} submitLabel={page ? 'Update' : 'Save'}>
-      <TextField label="English Page Name" value={en} onChange={setEn} required autoFocus />
-      <TextField label="Turkish Page Name" value={tr} onChange={setTr} required className="mb-0" />
+    <FormModal
+      show
+      title={page ? 'Edit Page' : 'Add New Page'}
+      actions={page ? <HistoryButton type="page" id={page.id} /> : undefined}
+      onHide={onCancel}
+      onSubmit={submit}
+      saving={saving}
+      submitLabel={page ? 'Update' : 'Save'}
+    >
+      <TextField label="English Page Name" name="page_name_en" value={en} onChange={setEn} required autoFocus />
+      <TextField label="Turkish Page Name" name="page_name_tr" value={tr} onChange={setTr} required className="mb-0" />
     </FormModal>
   );
 }

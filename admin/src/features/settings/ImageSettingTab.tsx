@@ -1,10 +1,11 @@
-// The Site Logo and Favicon tabs: a table of images, each replaced through an Update file picker;
-// an Upload picker while there is none. Messages in an alert.
+// The Site Logo and Favicon tabs: a table of images, each replaced through an Update file picker
+// (beside it the image's History); an Upload picker while there is none. Messages in an alert.
 import { CrudAlerts } from '../../components/Feedback.tsx';
 import { createdColumn, idColumn, statusColumn } from '../../components/columns.tsx';
 import { CrudTable } from '../../components/CrudTable.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { FileButton } from '../../components/FileButton.tsx';
+import { HistoryButton } from '../../components/HistoryPanel.tsx';
 import { useCrud } from '../../hooks/useCrud.ts';
 import { alertFailure, alertSuccess } from '../../lib/alertTexts.ts';
 import type { FileRule } from '../../lib/files.ts';
@@ -21,12 +22,15 @@ export function ImageSettingTab<T extends Row>({
   rule,
   preview,
   caption,
+  historyType,
 }: {
   source: ImageSettingApi<T>;
   rule: FileRule;
   /** SPEC.md section 9: the logo preview is at most 100px, the favicon's is 32px */
   preview: { size: number; fixed?: boolean };
   caption: string;
+  /** the content type of the rows in the history ('site_logo') */
+  historyType: string;
 }) {
   const { thing } = source;
   const crud = useCrud<T, File>({
@@ -66,7 +70,16 @@ export function ImageSettingTab<T extends Row>({
     },
     statusColumn(),
     createdColumn(),
-    { key: 'update', header: 'Update', cell: (r) => picker('Update', `Update ${thing} ${r.id}`, r.id) },
+    {
+      key: 'update',
+      header: 'Update',
+      cell: (r) => (
+        <span className="d-flex gap-2 align-items-center">
+          {picker('Update', `Update ${thing} ${r.id}`, r.id)}
+          <HistoryButton type={historyType} id={r.id} of={`${thing} ${r.id}`} size="sm" />
+        </span>
+      ),
+    },
   ];
 
   return (

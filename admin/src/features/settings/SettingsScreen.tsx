@@ -1,7 +1,7 @@
 // SPEC.md "Site settings (four tabs)", and the Company tab of issue 8.
-import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
+import { useLinkedTab } from '../../hooks/useLinkTargets.ts';
 import { FILE_RULES } from '../../lib/files.ts';
 import { faviconApi, logoApi } from './api.ts';
 import { CompanyTab } from './CompanyTab.tsx';
@@ -10,7 +10,8 @@ import { InstagramTab } from './InstagramTab.tsx';
 import { WhatsAppTab } from './WhatsAppTab.tsx';
 
 export function SettingsScreen() {
-  const [tab, setTab] = useState('instagram');
+  // a link (History, Translations) may name the tab
+  const [tab, setTab] = useLinkedTab('instagram');
   return (
     <>
       <PageHeader title="Site Settings" />
@@ -25,12 +26,14 @@ export function SettingsScreen() {
               {
                 key: 'logo',
                 title: 'Site Logo',
-                content: <ImageSettingTab source={logoApi} rule={FILE_RULES.logo} preview={{ size: 100 }} caption="Site logos" />,
+                content: <ImageSettingTab source={logoApi} rule={FILE_RULES.logo} preview={{ size: 100 }} caption="Site logos" historyType="site_logo" />,
               },
               {
                 key: 'favicon',
                 title: 'Favicon',
-                content: <ImageSettingTab source={faviconApi} rule={FILE_RULES.favicon} preview={{ size: 32, fixed: true }} caption="Favicons" />,
+                content: (
+                  <ImageSettingTab source={faviconApi} rule={FILE_RULES.favicon} preview={{ size: 32, fixed: true }} caption="Favicons" historyType="favicon" />
+                ),
               },
               { key: 'whatsapp', title: 'WhatsApp Button', content: <WhatsAppTab /> },
               { key: 'company', title: 'Company', content: <CompanyTab /> },
