@@ -10,6 +10,7 @@ import { RowActions } from '../../components/RowActions.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { TitledImageForm, type TitledImageFormConfig } from '../../components/TitledImageForm.tsx';
 import { useCrud, type CrudSource } from '../../hooks/useCrud.ts';
+import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { isOn } from '../../lib/flags.ts';
 import { cardImage } from '../../lib/media.ts';
 import { LISTING_BANNER_TEXTS, ongoingBannersApi, ourProjectsBannersApi, type ListingBanner, type ListingBannerInput } from './api.ts';
@@ -48,6 +49,8 @@ export const OurProjectsBannerScreen = () => <BannerScreen config={OUR_PROJECTS}
 
 function BannerScreen({ config }: { config: BannerScreenConfig }) {
   const crud = useCrud<ListingBanner, ListingBannerInput>({ ...config.source, texts: LISTING_BANNER_TEXTS });
+  // a Translations link names the banner whose form to open
+  useEditFromLink(crud.items, crud.startEdit);
   const filter = useFilter(statusFilters<ListingBanner>());
   const canAdd = !crud.formOpen && !!crud.items && !(config.single && crud.items.length > 0);
 

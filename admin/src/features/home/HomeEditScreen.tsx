@@ -1,14 +1,15 @@
 // Home edit, 'Manage Home Page Content' (SPEC.md "Home edit"): tabs Banners, Design Sections and
 // Experience Role Link.
-import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
+import { useLinkedTab } from '../../hooks/useLinkTargets.ts';
 import { DESIGN_SECTIONS, HOME_BANNERS } from './api.ts';
 import { ExperienceLinkTab } from './ExperienceLinkTab.tsx';
 import { HomeSectionTab } from './HomeSectionTab.tsx';
 
 export function HomeEditScreen() {
-  const [tab, setTab] = useState('banners');
+  // a link (History, Translations) may name the tab
+  const [tab, setTab] = useLinkedTab('banners');
   return (
     <>
       <PageHeader title="Manage Home Page Content" />

@@ -12,6 +12,7 @@ import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { richTextEditor } from '../../components/RichTextEditor.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useCrud, type CrudFormProps } from '../../hooks/useCrud.ts';
+import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { isBlank, textsOf, useTexts } from '../../hooks/useTexts.ts';
 import { FILE_RULES } from '../../lib/files.ts';
 import { isOn } from '../../lib/flags.ts';
@@ -31,6 +32,8 @@ const plain = (html: string) => {
 
 export function HomeSectionTab<T extends HomeBanner | DesignSection>({ kind }: { kind: HomeSectionKind<T> }) {
   const crud = useCrud<T, HomeSectionInput>({ ...kind.source, texts: kind.texts });
+  // a Translations link names the item whose form to open
+  useEditFromLink(crud.items, crud.startEdit);
   const columns: Column<T>[] = [
     idColumn('#'),
     { key: 'title_en', header: 'Title EN', cell: (r) => r.title_en },

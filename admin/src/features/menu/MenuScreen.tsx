@@ -5,6 +5,7 @@ import { CheckField, TextField } from '../../components/fields.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { Menu } from '../../../../server/api-types.ts';
 import { useMenusWithPages, useSaveMenu, type MenuEntry, type PageOption } from './api.ts';
@@ -22,6 +23,8 @@ export function MenuScreen() {
   useEffect(() => {
     if (selected === null && menus.length > 0) setSelected(menus[0].id);
   }, [selected, menus]);
+  // a link names the menu to edit (after the default above, so it wins)
+  useEditFromLink(query.data?.menus, (m) => setSelected(m.id));
 
   const menu = typeof selected === 'number' ? (menus.find((m) => m.id === selected) ?? null) : null;
 

@@ -11,6 +11,7 @@ import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { richTextEditor } from '../../components/RichTextEditor.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useCrud, type CrudFormProps } from '../../hooks/useCrud.ts';
+import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { textsOf, useTexts } from '../../hooks/useTexts.ts';
 import { FILE_RULES } from '../../lib/files.ts';
 import { isOn } from '../../lib/flags.ts';
@@ -22,6 +23,8 @@ export function DetailBannersTab({ detailId }: { detailId: number }) {
     ...detailBannersApi(detailId),
     texts: BANNER_TEXTS({ failed: 'Error fetching detail banners', error: 'Error fetching detail banners' }),
   });
+  // a Translations link names the banner whose form to open
+  useEditFromLink(crud.items, crud.startEdit, 'news_detail_banners');
   const columns: Column<NewsDetailBanner>[] = [
     idColumn(),
     {

@@ -11,6 +11,7 @@ import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatusSwitch } from '../../components/StatusSwitch.tsx';
 import { useCrud, type CrudFormProps } from '../../hooks/useCrud.ts';
+import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { textsOf, useTexts } from '../../hooks/useTexts.ts';
 import { FILE_RULES } from '../../lib/files.ts';
 import { isOn } from '../../lib/flags.ts';
@@ -28,6 +29,8 @@ export function NewsBannerScreen() {
       toggleFailure: { failed: 'Failed to toggle banner status', error: 'Failed to toggle banner status' },
     },
   });
+  // a Translations link names the banner to edit
+  useEditFromLink(crud.items, crud.startEdit);
   // the form edits the banner chosen with Edit, else the newest one; with none it adds one
   const current = crud.editing ?? crud.items?.[0] ?? null;
   const columns: Column<NewsPageBanner>[] = [

@@ -1,7 +1,8 @@
 // News detail (SPEC.md "News detail"): tabs Details, Gallery and Banners for one news item. The first
 // detail is selected on load (useMasterDetail) and its gallery and banners are read; View Gallery
-// selects another. A missing item shows 'News not found' with a way back.
-import { useState } from 'react';
+// selects another. A missing item shows 'News not found' with a way back. A link naming a part
+// (?part=news_details:3/news_detail_banners:5, from Translations) selects its detail and tab and
+// opens its form.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -11,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCrud } from '../../hooks/useCrud.ts';
+import { useEditFromLink, useLinkedId, useLinkedTab } from '../../hooks/useLinkTargets.ts';
 import { useMasterDetail } from '../../hooks/useMasterDetail.ts';
 import { ApiError } from '../../lib/api.ts';
 import { DETAIL_TEXTS, getNewsItem, NEWS_ITEM_TEXTS, newsDetailsApi, newsItemKey, type NewsDetail, type NewsDetailInput } from './api.ts';
@@ -21,6 +23,8 @@ import { GalleryTab } from './GalleryTab.tsx';
 
 const CRUMBS = [{ label: 'News Management', to: paths.news.path }];
 const backLink = <Link to={paths.news.path}>Back to News</Link>;
+/** the tab that holds each kind of part */
+const PART_TABS = { news_details: 'details', news_gallery: 'gallery', news_detail_banners: 'banners' };
 
 export function NewsDetailScreen() {
   const newsId = Number(useParams().newsId);
@@ -34,8 +38,9 @@ export function NewsDetailScreen() {
   });
   const found = Boolean(news.data);
   const details = useCrud<NewsDetail, NewsDetailInput>({ ...newsDetailsApi(newsId), texts: DETAIL_TEXTS, formMessages: 'alert', enabled: found });
-  const master = useMasterDetail(details.items);
-  const [tab, setTab] = useState('details');
+  const master = useMasterDetail(details.items, useLinkedId('news_details'));
+  const [tab, setTab] = useLinkedTab('details', PART_TABS);
+  useEditFromLink(details.items, details.startEdit, 'news_details');
 
   const missing = !valid || news.data === null;
   if (missing) {

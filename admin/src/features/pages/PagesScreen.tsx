@@ -6,12 +6,15 @@ import type { Column } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useCrud } from '../../hooks/useCrud.ts';
+import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import type { Page } from '../../../../server/api-types.ts';
 import { PAGE_TEXTS, pagesApi, type PageInput } from './api.ts';
 import { PageForm } from './PageForm.tsx';
 
 export function PagesScreen() {
   const crud = useCrud<Page, PageInput>({ ...pagesApi, texts: PAGE_TEXTS, formIn: 'dialog' });
+  // a Translations link names the page whose dialog to open
+  useEditFromLink(crud.items, crud.startEdit);
 
   const columns: Column<Page>[] = [
     idColumn('#'),

@@ -1,8 +1,8 @@
 // SPEC.md "Project detail": breadcrumb and Back to Projects, tabs Banners / Details / Gallery, a
 // spinner while loading, 'Project not found' with a back link (also for an id that is not a number).
 // The first detail is selected with its gallery; deleting the selected detail selects the first
-// remaining one (useMasterDetail).
-import { useState } from 'react';
+// remaining one (useMasterDetail). A link naming a part (?part=project_details:3, from Translations)
+// selects its tab and opens its form.
 import { Alert } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { Tabs } from '../../components/Tabs.tsx';
 import type { TitledImageFormConfig } from '../../components/TitledImageForm.tsx';
 import { pathTo } from '../../config/paths.ts';
 import { useCrud } from '../../hooks/useCrud.ts';
+import { useEditFromLink, useLinkedId, useLinkedTab } from '../../hooks/useLinkTargets.ts';
 import { useMasterDetail } from '../../hooks/useMasterDetail.ts';
 import { ApiError } from '../../lib/api.ts';
 import {
@@ -31,6 +32,8 @@ import { GalleryTab } from './GalleryTab.tsx';
 import { ProjectPartsTab } from './ProjectPartsTab.tsx';
 
 const PROJECTS_CRUMB = { label: 'Project Manage', to: pathTo('projectManage') };
+/** the tab that holds each kind of part */
+const PART_TABS = { project_banners: 'banners', project_details: 'details', project_gallery: 'gallery' };
 
 const BANNER_FORM: TitledImageFormConfig = {
   thing: 'Banner',
@@ -87,10 +90,12 @@ function ProjectNotFound() {
 }
 
 function ProjectWorkspace({ project }: { project: Project }) {
-  const [tab, setTab] = useState('banners');
+  const [tab, setTab] = useLinkedTab('banners', PART_TABS);
   const banners = useCrud<ProjectBanner, BannerInput>({ ...projectBannersApi(project.id), texts: PROJECT_BANNER_TEXTS });
   const details = useCrud<ProjectDetail, DetailInput>({ ...projectDetailsApi(project.id), texts: PROJECT_DETAIL_TEXTS, formMessages: 'alert' });
-  const selection = useMasterDetail(details.items);
+  const selection = useMasterDetail(details.items, useLinkedId('project_details'));
+  useEditFromLink(banners.items, banners.startEdit, 'project_banners');
+  useEditFromLink(details.items, details.startEdit, 'project_details');
 
   return (
     <>

@@ -6,6 +6,7 @@ import { CrudTable } from '../../components/CrudTable.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useCrud, type CrudFormProps, type CrudSource } from '../../hooks/useCrud.ts';
+import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { alertCrudTexts } from '../../lib/alertTexts.ts';
 import { isOn } from '../../lib/flags.ts';
 
@@ -26,6 +27,8 @@ export function SettingCrudTab<T extends { id: number; status: unknown }, I>({ s
     messages: 'alert',
     texts: alertCrudTexts({ one: `${name} setting`, many: `${name} settings`, status: `${name} status` }),
   });
+  // a link names the setting to edit
+  useEditFromLink(crud.items, crud.startEdit);
 
   const actions: Column<T> = {
     key: 'actions',

@@ -8,6 +8,7 @@ import { CardGrid, ItemCard } from '../../components/CardGrid.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useCrud } from '../../hooks/useCrud.ts';
+import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { isOn } from '../../lib/flags.ts';
 import { cardImage } from '../../lib/media.ts';
 // the projects to choose from: the same list (and cache) as the project screen's
@@ -20,6 +21,8 @@ const THUMBNAILS = 3;
 
 export function ShowProjectsScreen() {
   const crud = useCrud<ShowProject, ShowProjectInput>({ ...showProjectsApi, texts: SHOW_PROJECT_TEXTS });
+  // a Translations link names the configuration whose form to open
+  useEditFromLink(crud.items, crud.startEdit);
   const projects = useQuery({ queryKey: projectsApi.key, queryFn: projectsApi.list });
   const byId = new Map((projects.data ?? []).map((p) => [p.id, p]));
 
