@@ -2,20 +2,20 @@
 // add/edit form; a new card starts enabled (SPEC.md section 4). Every change sends the whole card list,
 // with the card's new image beside it (card_images + card_indices).
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
 import type { ContactCard, ContactData } from '../../../../server/api-types.ts';
 import { CardSection } from '../../components/CardSection.tsx';
+import { thumbnailColumn, titleColumns } from '../../components/columns.tsx';
 import { confirmDelete } from '../../components/ConfirmDelete.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { BilingualField } from '../../components/fields.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { richTextEditor } from '../../components/RichTextEditor.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { StatusSwitch } from '../../components/StatusSwitch.tsx';
 import type { DocumentEditor } from '../../hooks/useDocumentEditor.ts';
 import { isBlank, textsOf, useTexts } from '../../hooks/useTexts.ts';
 import { FILE_RULES } from '../../lib/files.ts';
-import { cardImage } from '../../lib/media.ts';
 import { notify } from '../../lib/toast.tsx';
 import { CONTACT_TEXTS as T } from './texts.ts';
 
@@ -36,25 +36,22 @@ export function ContactCards({ editor }: { editor: DocumentEditor<ContactData> }
       success: o.success,
     });
 
+  /** opens the form on a card, or ('new') on an empty add form */
+  const openForm = (index: number | 'new') => {
+    setEditing(index);
+    setFormKey((k) => k + 1);
+  };
+  const remove = async (index: number) => {
+    if (!(await confirmDelete(T.confirmDelete))) return;
+    const rest = cards.filter((_, i) => i !== index);
+    if (await saveCards(rest, { success: T.cardDeleted })) openForm('new');
+  };
+
   const rows: Row[] = cards.map((c, id) => ({ ...c, id }));
   const columns: Column<Row>[] = [
     { key: 'id', header: '#', cell: (r) => r.id + 1 },
-    {
-      key: 'image',
-      header: 'Image',
-      cell: (r) =>
-        r.image ? (
-          <img
-            src={cardImage(r.image, editor.record?.media, 160)!}
-            alt={`Contact card ${r.id + 1}`}
-            width={64}
-            height={48}
-            className="object-fit-cover rounded"
-          />
-        ) : null,
-    },
-    { key: 'title_en', header: 'Title EN', cell: (r) => r.title_en },
-    { key: 'title_tr', header: 'Title TR', cell: (r) => <span lang="tr">{r.title_tr}</span> },
+    thumbnailColumn('Image', (r) => ({ path: r.image, media: editor.record?.media, alt: `Contact card ${r.id + 1}` }), 'small'),
+    ...titleColumns<Row>(),
     {
       key: 'status',
       header: 'Status',
@@ -74,40 +71,7 @@ export function ContactCards({ editor }: { editor: DocumentEditor<ContactData> }
     {
       key: 'actions',
       header: 'Actions',
-      cell: (r) => (
-        <span className="d-flex gap-2">
-          <Button
-            size="sm"
-            variant="outline-primary"
-            aria-label={`Edit contact card ${r.id + 1}`}
-            onClick={() => {
-              setEditing(r.id);
-              setFormKey((k) => k + 1);
-            }}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="outline-danger"
-            aria-label={`Delete contact card ${r.id + 1}`}
-            onClick={async () => {
-              if (!(await confirmDelete(T.confirmDelete))) return;
-              if (
-                await saveCards(
-                  cards.filter((_, i) => i !== r.id),
-                  { success: T.cardDeleted },
-                )
-              ) {
-                setEditing('new');
-                setFormKey((k) => k + 1);
-              }
-            }}
-          >
-            Delete
-          </Button>
-        </span>
-      ),
+      cell: (r) => <RowActions name={`contact card ${r.id + 1}`} onEdit={() => openForm(r.id)} onDelete={() => void remove(r.id)} />,
     },
   ];
 
@@ -121,21 +85,11 @@ export function ContactCards({ editor }: { editor: DocumentEditor<ContactData> }
         key={formKey}
         card={card}
         saving={saving}
-        onCancel={
-          card
-            ? () => {
-                setEditing('new');
-                setFormKey((k) => k + 1);
-              }
-            : undefined
-        }
+        onCancel={card ? () => openForm('new') : undefined}
         onSubmit={async (value, image) => {
           const index = card ? (editing as number) : cards.length;
           const next = card ? cards.map((c, i) => (i === index ? { ...c, ...value } : c)) : [...cards, { ...value, image: '', status: true }];
-          if (await saveCards(next, { image, index, success: card ? T.cardSaved : T.cardAdded })) {
-            setEditing('new');
-            setFormKey((k) => k + 1);
-          }
+          if (await saveCards(next, { image, index, success: card ? T.cardSaved : T.cardAdded })) openForm('new');
         }}
       />
     </>

@@ -3,14 +3,15 @@
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { CardSection } from '../../components/CardSection.tsx';
+import { thumbnailColumn, titleColumns } from '../../components/columns.tsx';
 import { confirmDelete } from '../../components/ConfirmDelete.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { BilingualField } from '../../components/fields.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { StatusSwitch } from '../../components/StatusSwitch.tsx';
 import type { DocumentEditor } from '../../hooks/useDocumentEditor.ts';
-import { cardImage } from '../../lib/media.ts';
 import { notify } from '../../lib/toast.tsx';
 import { SERVICE_IMAGE, SERVICES_TEXTS as T, type ServiceCard, type ServicesData } from './documents.ts';
 
@@ -41,28 +42,13 @@ export function ServiceCards({ editor }: { editor: DocumentEditor<ServicesData> 
 
   const columns: Column<Row>[] = [
     { key: 'id', header: '#', cell: (r) => r.id + 1 },
-    {
-      key: 'image',
-      header: 'Image',
-      cell: (r) =>
-        r.image ? <img src={cardImage(r.image, media, 160)!} alt={`Service ${r.id + 1}`} width={64} height={48} className="object-fit-cover rounded" /> : null,
-    },
-    { key: 'title_en', header: 'Title EN', cell: (r) => r.title_en },
-    { key: 'title_tr', header: 'Title TR', cell: (r) => <span lang="tr">{r.title_tr}</span> },
+    thumbnailColumn('Image', (r) => ({ path: r.image, media, alt: `Service ${r.id + 1}` }), 'small'),
+    ...titleColumns<Row>(),
     { key: 'status', header: 'Status', cell: (r) => <StatusSwitch checked={r.status} onChange={() => void toggle(r)} label={`Active: service ${r.id + 1}`} /> },
     {
       key: 'actions',
       header: 'Actions',
-      cell: (r) => (
-        <span className="d-flex gap-2">
-          <Button size="sm" variant="outline-primary" aria-label={`Edit service ${r.id + 1}`} onClick={() => setEditing(r.id)}>
-            Edit
-          </Button>
-          <Button size="sm" variant="outline-danger" aria-label={`Delete service ${r.id + 1}`} onClick={() => void remove(r)}>
-            Delete
-          </Button>
-        </span>
-      ),
+      cell: (r) => <RowActions name={`service ${r.id + 1}`} onEdit={() => setEditing(r.id)} onDelete={() => void remove(r)} />,
     },
   ];
 
