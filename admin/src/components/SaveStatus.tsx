@@ -1,6 +1,8 @@
 // The visible state of a document's saves (useDocumentEditor): saving, saved, or failed with the reason.
-import type { SaveState } from '../hooks/useDocumentEditor.ts';
+import type { ReactNode } from 'react';
+import type { DocumentEditor, SaveState } from '../hooks/useDocumentEditor.ts';
 import { HistoryButton } from './HistoryPanel.tsx';
+import { Loading } from './Loading.tsx';
 import { PageHeader } from './PageHeader.tsx';
 
 const TEXT = { idle: '', saving: 'Saving...', saved: 'All changes saved' } as const;
@@ -14,17 +16,35 @@ export function SaveStatus({ status }: { status: SaveState }) {
   );
 }
 
-/** The header of a page-document screen (about, services, contact): its title, the save state and its History. */
-export function DocumentHeader({ title, status, history }: { title: string; status: SaveState; history: { type: string; id: number | undefined } }) {
+/**
+ * The frame of a page-document screen (about, services, contact): its title, the save state and its
+ * History above the content, which shows once the document is loaded. One frame, so the three
+ * screens head and load alike.
+ */
+export function DocumentScreen<D extends object>({
+  title,
+  history,
+  editor,
+  children,
+}: {
+  title: string;
+  /** the document's content type in the history */
+  history: string;
+  editor: DocumentEditor<D>;
+  children: (doc: D) => ReactNode;
+}) {
   return (
-    <PageHeader
-      title={title}
-      actions={
-        <div className="d-flex gap-2 align-items-center">
-          <SaveStatus status={status} />
-          {history.id ? <HistoryButton type={history.type} id={history.id} /> : null}
-        </div>
-      }
-    />
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          <div className="d-flex gap-2 align-items-center">
+            <SaveStatus status={editor.status} />
+            {editor.record?.id ? <HistoryButton type={history} id={editor.record.id} /> : null}
+          </div>
+        }
+      />
+      {!editor.doc || editor.loading ? <Loading /> : children(editor.doc)}
+    </>
   );
 }

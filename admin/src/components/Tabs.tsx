@@ -1,5 +1,6 @@
-// Tabs of a screen (react-bootstrap gives the tablist/tab/tabpanel roles and arrow-key handling).
-import type { ReactNode } from 'react';
+// Tabs of a screen (react-bootstrap gives the tablist/tab/tabpanel roles and arrow-key handling),
+// steered by the screen (`active`, `onSelect`) or left to themselves.
+import { useState, type ReactNode } from 'react';
 import { Tab, Tabs as BsTabs } from 'react-bootstrap';
 
 export interface TabItem {
@@ -8,9 +9,17 @@ export interface TabItem {
   content: ReactNode;
 }
 
-export function Tabs({ id, items, active, onSelect }: { id: string; items: TabItem[]; active: string; onSelect: (key: string) => void }) {
+export function Tabs({ id, items, active, onSelect }: { id: string; items: TabItem[]; active?: string; onSelect?: (key: string) => void }) {
+  // without `active` the tabs keep their own state, starting at the first
+  const [own, setOwn] = useState(items[0]?.key);
   return (
-    <BsTabs id={id} activeKey={active} onSelect={(k) => k && onSelect(k)} className="mb-3 flex-nowrap overflow-x-auto overflow-y-hidden" mountOnEnter>
+    <BsTabs
+      id={id}
+      activeKey={active ?? own}
+      onSelect={(k) => k && (onSelect ?? setOwn)(k)}
+      className="mb-3 flex-nowrap overflow-x-auto overflow-y-hidden"
+      mountOnEnter
+    >
       {items.map((t) => (
         <Tab key={t.key} eventKey={t.key} title={t.title} tabClassName="text-nowrap">
           {t.content}

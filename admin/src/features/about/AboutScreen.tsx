@@ -1,14 +1,12 @@
 // About Page Edit (SPEC.md "About Page Edit"; section 5 "About"): one document with tabs Banner Section
 // (titles required, 1920x500), Experience Section (descriptions required) and Image Section (titles
 // required, 800x600). Each tab saves its own part of the document.
-import { useState } from 'react';
 import type { AboutData } from '../../../../server/api-types.ts';
 import { DocumentImageSection } from '../../components/DocumentImageSection.tsx';
 import { BilingualField } from '../../components/fields.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
-import { Loading } from '../../components/Loading.tsx';
 import { richTextEditor } from '../../components/RichTextEditor.tsx';
-import { DocumentHeader } from '../../components/SaveStatus.tsx';
+import { DocumentScreen } from '../../components/SaveStatus.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { useDocumentEditor, type DocumentSource } from '../../hooks/useDocumentEditor.ts';
 import { isBlank } from '../../hooks/useTexts.ts';
@@ -35,13 +33,11 @@ export function AboutScreen() {
     source: ABOUT,
     loadFailure: failureTexts('Error fetching about page data'),
   });
-  const [tab, setTab] = useState('banner');
-  const doc = editor.doc;
   const saving = editor.status.state === 'saving';
 
   /** Saves one section once its required texts are filled, with its new image if one was chosen. */
   const saveSection = async (part: keyof AboutData, required: string[], extra?: Record<string, File>) => {
-    const section = (doc?.[part] ?? {}) as Record<string, string>;
+    const section = (editor.doc?.[part] ?? {}) as Record<string, string>;
     if (required.some((k) => isBlank(section[k] ?? ''))) {
       notify.error(REQUIRED);
       return false;
@@ -50,15 +46,10 @@ export function AboutScreen() {
   };
 
   return (
-    <>
-      <DocumentHeader title="About Page Edit" status={editor.status} history={{ type: 'about', id: editor.record?.id }} />
-      {!doc ? (
-        <Loading />
-      ) : (
+    <DocumentScreen title="About Page Edit" history="about" editor={editor}>
+      {(doc) => (
         <Tabs
           id="about-tabs"
-          active={tab}
-          onSelect={setTab}
           items={[
             {
               key: 'banner',
@@ -113,6 +104,6 @@ export function AboutScreen() {
           ]}
         />
       )}
-    </>
+    </DocumentScreen>
   );
 }

@@ -5,9 +5,8 @@ import type { ContactData } from '../../../../server/api-types.ts';
 import { DocumentImageSection } from '../../components/DocumentImageSection.tsx';
 import { BilingualField } from '../../components/fields.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
-import { Loading } from '../../components/Loading.tsx';
 import { richTextEditor } from '../../components/RichTextEditor.tsx';
-import { DocumentHeader } from '../../components/SaveStatus.tsx';
+import { DocumentScreen } from '../../components/SaveStatus.tsx';
 import { useDocumentEditor, type DocumentSource } from '../../hooks/useDocumentEditor.ts';
 import { ContactCards } from './ContactCards.tsx';
 import { CONTACT_TEXTS as T } from './texts.ts';
@@ -30,17 +29,13 @@ export function ContactScreen() {
     loadFailure: T.load,
     createOnLoad: { failure: T.createFailure, missing: T.missing },
   });
-  const doc = editor.doc;
   const saving = editor.status.state === 'saving';
   const savePart = (part: keyof ContactData, extra?: Record<string, File | undefined>) =>
     editor.save({ parts: [part], extra, failure: T.save, success: T.saved });
 
   return (
-    <>
-      <DocumentHeader title="Contact Edit" status={editor.status} history={{ type: 'contact', id: editor.record?.id }} />
-      {!doc || editor.loading ? (
-        <Loading />
-      ) : (
+    <DocumentScreen title="Contact Edit" history="contact" editor={editor}>
+      {(doc) => (
         <div className="d-flex flex-column gap-4">
           <DocumentImageSection
             title="Banner Section"
@@ -64,6 +59,6 @@ export function ContactScreen() {
           </FormCard>
         </div>
       )}
-    </>
+    </DocumentScreen>
   );
 }

@@ -1,13 +1,11 @@
 // Services Edit (SPEC.md "Services Edit"): tabs Banner Section and Service Cards. The banner title
 // saves itself 1 s after typing stops, the section text 0.5 s after; a chosen banner image uploads at
 // once. The state of the saves shows beside the title.
-import { useState } from 'react';
 import { BilingualField } from '../../components/fields.tsx';
 import { CardSection } from '../../components/CardSection.tsx';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
-import { Loading } from '../../components/Loading.tsx';
 import { richTextEditor } from '../../components/RichTextEditor.tsx';
-import { DocumentHeader } from '../../components/SaveStatus.tsx';
+import { DocumentScreen } from '../../components/SaveStatus.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { useDocumentEditor } from '../../hooks/useDocumentEditor.ts';
 import { notify } from '../../lib/toast.tsx';
@@ -23,23 +21,16 @@ export function ServicesScreen() {
       section: { delayMs: AUTOSAVE_MS.section, failure: SERVICES_TEXTS.section },
     },
   });
-  const [tab, setTab] = useState('banner');
-  const doc = editor.doc;
 
   const uploadBanner = (file: File | null) => {
     if (file) void editor.save({ extra: { banner_image: file }, failure: SERVICES_TEXTS.banner });
   };
 
   return (
-    <>
-      <DocumentHeader title="Services Edit" status={editor.status} history={{ type: 'services', id: editor.record?.id }} />
-      {!doc ? (
-        <Loading />
-      ) : (
+    <DocumentScreen title="Services Edit" history="services" editor={editor}>
+      {(doc) => (
         <Tabs
           id="services-tabs"
-          active={tab}
-          onSelect={setTab}
           items={[
             {
               key: 'banner',
@@ -81,6 +72,6 @@ export function ServicesScreen() {
           ]}
         />
       )}
-    </>
+    </DocumentScreen>
   );
 }
