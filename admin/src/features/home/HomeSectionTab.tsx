@@ -3,7 +3,7 @@
 // each can exist, so Add is hidden once there is one, and while the form is open.
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { idColumn, statusColumn } from '../../components/columns.tsx';
+import { idColumn, statusColumn, thumbnailColumn, titleColumns } from '../../components/columns.tsx';
 import { CrudTable } from '../../components/CrudTable.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { BilingualField } from '../../components/fields.tsx';
@@ -16,7 +16,6 @@ import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { isBlank, textsOf, useTexts } from '../../hooks/useTexts.ts';
 import { FILE_RULES } from '../../lib/files.ts';
 import { isOn } from '../../lib/flags.ts';
-import { cardImage } from '../../lib/media.ts';
 import type { DesignSection, HomeBanner, HomeSectionInput, HomeSectionKind } from './api.ts';
 import { HistoryButton } from '../../components/HistoryPanel.tsx';
 
@@ -36,20 +35,10 @@ export function HomeSectionTab<T extends HomeBanner | DesignSection>({ kind }: {
   useEditFromLink(crud.items, crud.startEdit);
   const columns: Column<T>[] = [
     idColumn('#'),
-    { key: 'title_en', header: 'Title EN', cell: (r) => r.title_en },
-    { key: 'title_tr', header: 'Title TR', cell: (r) => <span lang="tr">{r.title_tr}</span> },
+    ...titleColumns<T>(),
     { key: 'description_en', header: 'Description EN', cell: (r) => plain(r.description_en) },
     { key: 'description_tr', header: 'Description TR', cell: (r) => <span lang="tr">{plain(r.description_tr)}</span> },
-    {
-      key: 'image',
-      header: 'Image',
-      cell: (r) => {
-        const src = kind.imageOf(r);
-        return src ? (
-          <img src={cardImage(src, r.media, 240)!} alt={`${kind.noun} ${r.id}`} width={120} height={68} className="object-fit-cover rounded" />
-        ) : null;
-      },
-    },
+    thumbnailColumn('Image', (r) => ({ path: kind.imageOf(r), media: r.media, alt: `${kind.noun} ${r.id}` }), 'medium'),
     statusColumn(),
     {
       key: 'actions',

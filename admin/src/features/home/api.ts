@@ -2,7 +2,7 @@
 // /api/home-exp-role): the hero banner and the design section (at most one of each), and the link.
 import type { DesignSection, ExperienceLink, HomeBanner } from '../../../../server/api-types.ts';
 import type { CrudSource, CrudTexts } from '../../hooks/useCrud.ts';
-import { api, formData } from '../../lib/api.ts';
+import { api, failureTexts, formData } from '../../lib/api.ts';
 
 export type { DesignSection, ExperienceLink, HomeBanner };
 
@@ -46,7 +46,7 @@ export const HOME_BANNERS: HomeSectionKind<HomeBanner> = {
   historyType: 'home_banner',
   imageRequired: 'Please upload a banner image',
   texts: {
-    loadFailure: { failed: 'Failed to fetch banners', error: 'Failed to fetch banners' },
+    loadFailure: failureTexts('Failed to fetch banners'),
     created: 'Banner added successfully',
     updated: 'Banner updated successfully',
     saveFailure: { failed: 'Failed to save banner', error: 'Error saving banner' },
@@ -62,11 +62,11 @@ export const DESIGN_SECTIONS: HomeSectionKind<DesignSection> = {
   historyType: 'design_section',
   imageRequired: 'Please upload an image',
   texts: {
-    loadFailure: { failed: 'Failed to fetch design sections', error: 'Failed to fetch design sections' },
+    loadFailure: failureTexts('Failed to fetch design sections'),
     created: 'Section added successfully',
     updated: 'Section updated successfully',
-    saveFailure: { failed: 'Failed to save section', error: 'Failed to save section' },
-    toggleFailure: { failed: 'Failed to update section status', error: 'Failed to update section status' },
+    saveFailure: failureTexts('Failed to save section'),
+    toggleFailure: failureTexts('Failed to update section status'),
   },
 };
 

@@ -2,7 +2,7 @@
 // the detail's banners.
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { idColumn, statusColumn } from '../../components/columns.tsx';
+import { idColumn, statusColumn, thumbnailColumn, titleColumns } from '../../components/columns.tsx';
 import { CrudTable } from '../../components/CrudTable.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { BilingualField } from '../../components/fields.tsx';
@@ -13,30 +13,22 @@ import { RowActions } from '../../components/RowActions.tsx';
 import { useCrud, type CrudFormProps } from '../../hooks/useCrud.ts';
 import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { textsOf, useTexts } from '../../hooks/useTexts.ts';
+import { failureTexts } from '../../lib/api.ts';
 import { FILE_RULES } from '../../lib/files.ts';
 import { isOn } from '../../lib/flags.ts';
-import { cardImage } from '../../lib/media.ts';
 import { BANNER_TEXTS, detailBannersApi, type DetailBannerInput, type NewsDetailBanner } from './api.ts';
 
 export function DetailBannersTab({ detailId }: { detailId: number }) {
   const crud = useCrud<NewsDetailBanner, DetailBannerInput>({
     ...detailBannersApi(detailId),
-    texts: BANNER_TEXTS({ failed: 'Error fetching detail banners', error: 'Error fetching detail banners' }),
+    texts: BANNER_TEXTS(failureTexts('Error fetching detail banners')),
   });
   // a Translations link names the banner whose form to open
   useEditFromLink(crud.items, crud.startEdit, 'news_detail_banners');
   const columns: Column<NewsDetailBanner>[] = [
     idColumn(),
-    {
-      key: 'banner',
-      header: 'Banner',
-      cell: (b) =>
-        b.banner_image ? (
-          <img src={cardImage(b.banner_image, b.media, 240)!} alt={`Banner ${b.id}`} width={120} height={68} className="object-fit-cover rounded" />
-        ) : null,
-    },
-    { key: 'title_en', header: 'Title EN', cell: (b) => b.title_en },
-    { key: 'title_tr', header: 'Title TR', cell: (b) => <span lang="tr">{b.title_tr}</span> },
+    thumbnailColumn('Banner', (b) => ({ path: b.banner_image, media: b.media, alt: `Banner ${b.id}` }), 'medium'),
+    ...titleColumns<NewsDetailBanner>(),
     statusColumn(),
     {
       key: 'actions',

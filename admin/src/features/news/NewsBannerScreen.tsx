@@ -1,21 +1,20 @@
 // News Banner (SPEC.md "News Banner"): the edit form of the public news page's banner above the list
 // table (ID, banner, titles, status, toggle). 1920x1080 and 10MB are advice, not limits (section 5).
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
-import { idColumn, statusColumn } from '../../components/columns.tsx';
+import { idColumn, statusColumn, thumbnailColumn, titleColumns } from '../../components/columns.tsx';
 import { CrudTable } from '../../components/CrudTable.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { BilingualField } from '../../components/fields.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { StatusSwitch } from '../../components/StatusSwitch.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { useCrud, type CrudFormProps } from '../../hooks/useCrud.ts';
 import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { textsOf, useTexts } from '../../hooks/useTexts.ts';
+import { failureTexts } from '../../lib/api.ts';
 import { FILE_RULES } from '../../lib/files.ts';
 import { isOn } from '../../lib/flags.ts';
-import { cardImage } from '../../lib/media.ts';
 import { BANNER_TEXTS, newsPageBannerApi, type NewsPageBanner, type PageBannerInput } from './api.ts';
 import { HistoryButton } from '../../components/HistoryPanel.tsx';
 
@@ -25,8 +24,8 @@ export function NewsBannerScreen() {
   const crud = useCrud<NewsPageBanner, PageBannerInput>({
     ...newsPageBannerApi,
     texts: {
-      ...BANNER_TEXTS({ failed: 'Failed to load news page banners', error: 'Failed to load news page banners' }),
-      toggleFailure: { failed: 'Failed to toggle banner status', error: 'Failed to toggle banner status' },
+      ...BANNER_TEXTS(failureTexts('Failed to load news page banners')),
+      toggleFailure: failureTexts('Failed to toggle banner status'),
     },
   });
   // a Translations link names the banner to edit
@@ -35,28 +34,13 @@ export function NewsBannerScreen() {
   const current = crud.editing ?? crud.items?.[0] ?? null;
   const columns: Column<NewsPageBanner>[] = [
     idColumn(),
-    {
-      key: 'banner',
-      header: 'Banner',
-      cell: (b) =>
-        b.banner_image ? (
-          <img src={cardImage(b.banner_image, b.media, 240)!} alt={`News banner ${b.id}`} width={160} height={90} className="object-fit-cover rounded" />
-        ) : null,
-    },
-    { key: 'title_en', header: 'Title EN', cell: (b) => b.title_en },
-    { key: 'title_tr', header: 'Title TR', cell: (b) => <span lang="tr">{b.title_tr}</span> },
+    thumbnailColumn('Banner', (b) => ({ path: b.banner_image, media: b.media, alt: `News banner ${b.id}` }), 'large'),
+    ...titleColumns<NewsPageBanner>(),
     statusColumn(),
     {
       key: 'actions',
       header: 'Actions',
-      cell: (b) => (
-        <span className="d-flex gap-2 align-items-center">
-          <Button size="sm" variant="outline-primary" onClick={() => crud.startEdit(b)} aria-label={`Edit news banner ${b.id}`}>
-            Edit
-          </Button>
-          <StatusSwitch checked={isOn(b.status)} onChange={() => crud.toggle(b)} label={`Active: news banner ${b.id}`} />
-        </span>
-      ),
+      cell: (b) => <RowActions name={`news banner ${b.id}`} onEdit={() => crud.startEdit(b)} active={isOn(b.status)} onToggle={() => crud.toggle(b)} />,
     },
   ];
   return (
