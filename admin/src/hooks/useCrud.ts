@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { confirmDelete } from '../components/ConfirmDelete.tsx';
 import { useFeedback } from '../components/Feedback.tsx';
-import { failureText, type FailureTexts } from '../lib/api.ts';
+import { failureText, failureTexts, type FailureTexts } from '../lib/api.ts';
 import { useApiMutation, toastReporter, type ApiMutationOptions, type Reporter } from '../lib/mutations.ts';
 
 export interface CrudTexts {
@@ -70,7 +70,7 @@ export interface CrudFormProps<T, I> {
   onInvalid: (text: string) => void;
 }
 
-const NO_TEXTS: FailureTexts = { failed: 'Failed to update status', error: 'Failed to update status' };
+const NO_TEXTS = failureTexts('Failed to update status');
 
 type Write<V> = Pick<ApiMutationOptions<V, unknown>, 'mutationFn' | 'success' | 'failure' | 'onSuccess'>;
 

@@ -3,6 +3,7 @@
 // descriptions. Answer types come from server/api-types.ts.
 import type { OngoingBanner, OurProjectsBanner } from '../../../../server/api-types.ts';
 import type { CrudTexts } from '../../hooks/useCrud.ts';
+import { failureTexts } from '../../lib/api.ts';
 import { restSource } from '../../lib/restSource.ts';
 
 /** Either kind of listing banner (the ongoing one has no descriptions). */
@@ -25,7 +26,7 @@ export const ourProjectsBannersApi = bannerSource('/api/our-projects', 'ourProje
 
 /** SPEC.md section 8: 'Failed to create/update/delete banner', the banner toasts and statuses. */
 export const LISTING_BANNER_TEXTS: CrudTexts = {
-  loadFailure: { failed: 'Failed to fetch banners', error: 'Failed to fetch banners' },
+  loadFailure: failureTexts('Failed to fetch banners'),
   created: 'Banner added successfully',
   updated: 'Banner updated successfully',
   createFailure: { failed: 'Failed to create banner', error: 'Error saving banner' },
@@ -33,6 +34,6 @@ export const LISTING_BANNER_TEXTS: CrudTexts = {
   toggled: 'Banner status updated successfully',
   toggleFailure: { failed: 'Failed to toggle banner status', error: 'Error updating banner status' },
   deleted: 'Banner deleted successfully',
-  deleteFailure: { failed: 'Failed to delete banner', error: 'Failed to delete banner' },
+  deleteFailure: failureTexts('Failed to delete banner'),
   confirmDelete: 'Are you sure you want to delete this banner?',
 };

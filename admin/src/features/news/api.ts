@@ -3,7 +3,7 @@
 // texts of each. Answer types come from server/api-types.ts; the parts are scoped to their parent.
 import type { News, NewsDetail, NewsDetailBanner, NewsGalleryImage, NewsPageBanner } from '../../../../server/api-types.ts';
 import type { CrudSource, CrudTexts } from '../../hooks/useCrud.ts';
-import { api, formData } from '../../lib/api.ts';
+import { api, failureTexts, formData } from '../../lib/api.ts';
 import { restSource } from '../../lib/restSource.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
 
@@ -24,10 +24,10 @@ export const NEWS_TEXTS: CrudTexts = {
   loadFailure: { failed: 'Failed to fetch news', error: 'Error fetching news data' },
   created: 'News created successfully',
   updated: 'News updated successfully',
-  saveFailure: { failed: 'Failed to create or update news', error: 'Failed to create or update news' },
-  toggleFailure: { failed: 'Failed to update news status', error: 'Failed to update news status' },
+  saveFailure: failureTexts('Failed to create or update news'),
+  toggleFailure: failureTexts('Failed to update news status'),
   deleted: 'News deleted successfully',
-  deleteFailure: { failed: 'Failed to delete banner, detail or image', error: 'Failed to delete banner, detail or image' },
+  deleteFailure: failureTexts('Failed to delete banner, detail or image'),
   confirmDelete: 'Are you sure you want to delete this news?',
 };
 
@@ -58,14 +58,14 @@ export const newsDetailsApi = (newsId: number) =>
     toggleMethod: 'put',
   });
 
-const DELETE_FAILURE = { failed: 'Failed to delete banner, detail or image', error: 'Failed to delete banner, detail or image' };
+const DELETE_FAILURE = failureTexts('Failed to delete banner, detail or image');
 
 export const DETAIL_TEXTS: CrudTexts = {
   loadFailure: { failed: 'Failed to fetch news data', error: 'Error fetching news data' },
   created: 'Detail added successfully',
   updated: 'Detail updated successfully',
   saveFailure: { failed: 'Failed to save detail', error: 'Error creating or updating detail' },
-  toggleFailure: { failed: 'Failed to update detail status', error: 'Failed to update detail status' },
+  toggleFailure: failureTexts('Failed to update detail status'),
   deleted: 'Detail deleted successfully',
   deleteFailure: DELETE_FAILURE,
   confirmDelete: 'Are you sure you want to delete this detail? This will also delete all associated gallery images.',
@@ -87,11 +87,11 @@ export const uploadNewsGallery = (detailId: number, files: File[], onProgress: (
 export const sortNewsGallery = (ids: number[]) => api.put<{ gallery: NewsGalleryImage[] }>('/api/news-gallery/sort-order', { ids });
 
 export const GALLERY_TEXTS: CrudTexts = {
-  loadFailure: { failed: 'Error fetching gallery images', error: 'Error fetching gallery images' },
+  loadFailure: failureTexts('Error fetching gallery images'),
   created: 'Images uploaded successfully',
   updated: 'Images uploaded successfully',
   saveFailure: { failed: 'Failed to upload images', error: 'Error uploading images' },
-  toggleFailure: { failed: 'Failed to update gallery image status', error: 'Failed to update gallery image status' },
+  toggleFailure: failureTexts('Failed to update gallery image status'),
   deleted: 'Image deleted successfully',
   deleteFailure: { failed: DELETE_FAILURE.failed, error: 'Error deleting image' },
   confirmDelete: 'Are you sure you want to delete this image?',

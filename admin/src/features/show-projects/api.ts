@@ -2,6 +2,7 @@
 // home, ongoing and our-projects pages show, in which order, under which titles. JSON bodies.
 import type { ShowPage, ShowProject } from '../../../../server/api-types.ts';
 import type { CrudTexts } from '../../hooks/useCrud.ts';
+import { failureTexts } from '../../lib/api.ts';
 import { restSource } from '../../lib/restSource.ts';
 
 export interface ShowProjectInput {
@@ -29,15 +30,15 @@ export const PAGE_NAMES: Record<ShowPage, string> = {
 
 /** SPEC.md section 8: 'Failed to update/save configuration', 'Failed to delete configuration', 'Failed to update status'. */
 export const SHOW_PROJECT_TEXTS: CrudTexts = {
-  loadFailure: { failed: 'Failed to load show projects', error: 'Failed to load show projects' },
+  loadFailure: failureTexts('Failed to load show projects'),
   created: 'Configuration created successfully',
   updated: 'Configuration updated successfully',
-  createFailure: { failed: 'Failed to save configuration', error: 'Failed to save configuration' },
-  saveFailure: { failed: 'Failed to update configuration', error: 'Failed to update configuration' },
+  createFailure: failureTexts('Failed to save configuration'),
+  saveFailure: failureTexts('Failed to update configuration'),
   toggled: 'Configuration status updated successfully',
-  toggleFailure: { failed: 'Failed to update status', error: 'Failed to update status' },
+  toggleFailure: failureTexts('Failed to update status'),
   deleted: 'Configuration deleted successfully',
-  deleteFailure: { failed: 'Failed to delete configuration', error: 'Failed to delete configuration' },
+  deleteFailure: failureTexts('Failed to delete configuration'),
   confirmDelete: 'Are you sure you want to delete this configuration?',
 };
 
