@@ -2,6 +2,16 @@
 import { useId, type ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 
+/** The asterisk after the label of a required field; screen readers hear the input's required state instead. */
+export function RequiredMark() {
+  return (
+    <span className="text-danger" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
 interface TextFieldProps {
   label: string;
   /** leave both out for an uncontrolled field (the static login forms) */
@@ -36,12 +46,7 @@ export function TextField({
     <Form.Group className={className} controlId={id}>
       <Form.Label>
         {label}
-        {required ? (
-          <span className="text-danger" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </Form.Label>
       <Form.Control
         type={type}
@@ -97,12 +102,7 @@ export function SelectField<V extends string>({
     <Form.Group className={className} controlId={id}>
       <Form.Label>
         {label}
-        {required ? (
-          <span className="text-danger" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </Form.Label>
       <Form.Select value={value} required={required} onChange={(e) => onChange(e.currentTarget.value as V)}>
         {options.map((o) => (
@@ -169,12 +169,7 @@ export function BilingualField({ label, en, tr, onChange, required, rows, editor
           <div className="col-12 col-md-6" key={lang}>
             <Form.Label htmlFor={id} id={`${id}-label`}>
               {langLabel}
-              {isRequired ? (
-                <span className="text-danger" aria-hidden="true">
-                  {' '}
-                  *
-                </span>
-              ) : null}
+              {isRequired ? <RequiredMark /> : null}
             </Form.Label>
             {editor ? (
               editor({ lang, id, labelId: `${id}-label`, label: langLabel, value: values[lang], onChange: change, name: fieldName })

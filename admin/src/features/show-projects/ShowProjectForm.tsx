@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import type { Project, ShowPage, ShowProject } from '../../../../server/api-types.ts';
-import { BilingualField, SelectField, bilingualProps } from '../../components/fields.tsx';
+import { BilingualField, RequiredMark, SelectField, bilingualProps } from '../../components/fields.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
 import { HistoryButton } from '../../components/HistoryPanel.tsx';
 import type { CrudFormProps } from '../../hooks/useCrud.ts';
@@ -59,10 +59,8 @@ function ProjectPicker({ projects, chosen, onChange }: { projects: Project[]; ch
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6 mb-2">
-        Projects{' '}
-        <span className="text-danger" aria-hidden="true">
-          *
-        </span>
+        Projects
+        <RequiredMark />
       </legend>
       <div className="d-flex gap-2 mb-2">
         <Form.Label htmlFor={id} className="visually-hidden">
