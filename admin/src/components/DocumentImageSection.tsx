@@ -29,25 +29,13 @@ interface DocumentImageSectionProps {
   onSave: (file: File | null) => Promise<boolean>;
 }
 
-export function DocumentImageSection({
-  title,
-  submitLabel,
-  saving,
-  className,
-  titleLabel,
-  titles,
-  required,
-  imageLabel,
-  image,
-  help,
-  onSave,
-}: DocumentImageSectionProps) {
+export function DocumentImageSection({ titleLabel, titles, required, imageLabel, image, help, onSave, ...card }: DocumentImageSectionProps) {
   const [file, setFile] = useState<File | null>(null);
   const save = async () => {
     if (await onSave(file)) setFile(null);
   };
   return (
-    <FormCard title={title} className={className} onSubmit={() => void save()} saving={saving} submitLabel={submitLabel}>
+    <FormCard {...card} onSubmit={() => void save()}>
       <BilingualField label={titleLabel} {...titles} required={required} />
       <ImagePicker
         label={imageLabel}
