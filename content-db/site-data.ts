@@ -1,6 +1,7 @@
 // Everything the static site shows, loaded in one pass (one query per table, no per-page queries) and
 // shaped for the pages: only active content, texts as {tr, en} pairs, JSON columns parsed.
 // The Astro build calls `getSiteData()`; it loads once per build (per database and output folder).
+import fs from 'node:fs';
 import path from 'node:path';
 import { aboutPages, type AboutData } from './about.ts';
 import { getCompany, type Company } from './company.ts';
@@ -422,22 +423,40 @@ const SLOT = Symbol.for('content-db/site-data');
 const slot = globalThis as typeof globalThis & { [SLOT]?: Cached };
 
 /**
- * The site's content, loaded lazily once per build. The key names the database and the output folder,
- * so a process that builds again (into a fresh release folder) loads fresh content.
+ * The site's content as ONE consistent read: every query in one transaction, so a write lands wholly
+ * before or wholly after it (the connection serves nothing else meanwhile). The server snapshots this
+ * way for a publish: the page keys and the pages come from the same read.
+ */
+export function snapshotSiteData(db: ContentDb): Promise<SiteData> {
+  return db.transaction().execute((trx) => loadSiteData(trx));
+}
+
+/**
+ * A publish hands the build the content it read (snapshotSiteData) as a JSON file named by this
+ * variable; without it the build reads the database itself.
+ */
+export const SITE_DATA_FILE_ENV = 'SITE_DATA_FILE';
+
+/**
+ * The site's content, loaded lazily once per build. The key names the database (or the snapshot file)
+ * and the output folder, so a process that builds again (into a fresh release folder) loads fresh content.
  */
 export function getSiteData(): Promise<SiteData> {
-  const file = siteDatabaseFile();
+  const snapshot = process.env[SITE_DATA_FILE_ENV];
+  const file = snapshot ? path.resolve(snapshot) : siteDatabaseFile();
   const key = `${file}\n${process.env.SITE_OUT_DIR ?? ''}`;
   const cached = slot[SLOT];
   if (cached?.key === key) return cached.data;
-  const data = (async () => {
-    const db = openDatabase(file, { readonly: true });
-    try {
-      return await loadSiteData(db);
-    } finally {
-      await db.destroy();
-    }
-  })();
+  const data = snapshot
+    ? fs.promises.readFile(file, 'utf8').then((json) => JSON.parse(json) as SiteData)
+    : (async () => {
+        const db = openDatabase(file, { readonly: true });
+        try {
+          return await loadSiteData(db);
+        } finally {
+          await db.destroy();
+        }
+      })();
   // A failed load is not kept: the next call tries again.
   data.catch(() => {
     if (slot[SLOT]?.data === data) delete slot[SLOT];

@@ -13,8 +13,8 @@ export interface WorkerJob {
   dataDir: string;
   outDir: string;
   siteUrl?: string;
-  /** SITE_RENDER_PLAN of this build (site/lib/render-plan.ts) */
-  renderPlan?: string;
+  /** variables of this build only (SITE_RENDER_PLAN, SITE_DATA_FILE: BuildRequest.env) */
+  env: Record<string, string>;
 }
 
 export type WorkerMessage =
@@ -29,6 +29,8 @@ export type WorkerMessage =
     };
 
 const send = (m: WorkerMessage) => process.send?.(m);
+/** the variables the last job set, unset before the next one */
+let jobEnv: string[] = [];
 
 process.on('message', async (job: WorkerJob) => {
   const root = path.resolve(job.root);
@@ -45,8 +47,9 @@ process.on('message', async (job: WorkerJob) => {
   process.chdir(workDir);
   if (job.siteUrl) process.env.SITE_URL = job.siteUrl;
   else delete process.env.SITE_URL;
-  if (job.renderPlan) process.env.SITE_RENDER_PLAN = job.renderPlan;
-  else delete process.env.SITE_RENDER_PLAN;
+  for (const name of jobEnv) delete process.env[name];
+  Object.assign(process.env, job.env);
+  jobEnv = Object.keys(job.env);
   const cpu0 = process.cpuUsage();
   const cpuMs = () => {
     const used = process.cpuUsage(cpu0);

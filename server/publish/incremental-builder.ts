@@ -4,10 +4,10 @@
 // restart, a rollback, a failed build or a change of what every page shows, it renders everything.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadSiteData } from '../../content-db/site-data.ts';
+import { SITE_DATA_FILE_ENV, snapshotSiteData, type SiteData } from '../../content-db/site-data.ts';
 import type { ContentDb } from '../../content-db/open.ts';
 import { codeFingerprint } from './release-source.ts';
-import { linkFromLive, pageKeys, planRender, settledKeys, type PageKeys } from './incremental.ts';
+import { linkFromLive, pageKeys, planRender, type PageKeys } from './incremental.ts';
 import type { BuildRequest, PublishLog, SiteBuilder } from './types.ts';
 
 /** What the last build rendered (tests and the benchmark read it). */
@@ -24,9 +24,18 @@ export interface RenderSummary {
   cpuMs?: number;
 }
 
-/** Reads the keys of the site as the database holds it now (`db` is asked on each read: the app's opens later). */
-export function keysReader(db: () => ContentDb, o: { root: string; siteUrl: string }): () => Promise<PageKeys> {
-  return async () => pageKeys(await loadSiteData(db()), `${codeFingerprint(o.root)} ${o.siteUrl}`);
+/** The content a publish renders and the keys of its pages, from one read. */
+export interface SiteSnapshot {
+  data: SiteData;
+  keys: PageKeys;
+}
+
+/** Reads the site as the database holds it now (`db` is asked on each read: the app's opens later). */
+export function snapshotReader(db: () => ContentDb, o: { root: string; siteUrl: string }): () => Promise<SiteSnapshot> {
+  return async () => {
+    const data = await snapshotSiteData(db());
+    return { data, keys: pageKeys(data, `${codeFingerprint(o.root)} ${o.siteUrl}`) };
+  };
 }
 
 function realDir(p: string): string | null {
@@ -40,16 +49,16 @@ function realDir(p: string): string | null {
 export class IncrementalBuilder implements SiteBuilder {
   readonly #inner: SiteBuilder;
   readonly #currentLink: string;
-  readonly #readKeys: () => Promise<PageKeys>;
+  readonly #readSnapshot: () => Promise<SiteSnapshot>;
   readonly #log?: PublishLog;
   /** the release this builder made last and the keys of what it shows */
   #built: { dir: string; keys: PageKeys } | null = null;
   last: RenderSummary | null = null;
 
-  constructor(inner: SiteBuilder, o: { distDir: string; readKeys: () => Promise<PageKeys>; log?: PublishLog }) {
+  constructor(inner: SiteBuilder, o: { distDir: string; readSnapshot: () => Promise<SiteSnapshot>; log?: PublishLog }) {
     this.#inner = inner;
     this.#currentLink = path.join(o.distDir, 'current');
-    this.#readKeys = o.readKeys;
+    this.#readSnapshot = o.readSnapshot;
     this.#log = o.log;
   }
 
@@ -67,14 +76,29 @@ export class IncrementalBuilder implements SiteBuilder {
 
   async build({ outDir, signal }: BuildRequest): Promise<{ ok: boolean; log: string }> {
     const live = realDir(this.#currentLink);
-    const keys = await this.#readKeys().catch(() => null);
+    // The pages are rendered from this very read, so the release shows exactly what its keys say
+    // (a write during the build waits for the next one). Without a snapshot the build reads the
+    // database itself and renders everything.
+    const snapshot = await this.#readSnapshot().catch((err: Error) => {
+      this.#log?.warn(`could not read the content for an incremental build (${err.message}): rendering everything`);
+      return null;
+    });
+    const keys = snapshot?.keys ?? null;
     const known = this.#built && live && this.#built.dir === live ? this.#built.keys : null;
     this.#built = null;
     const { plan, kept } = keys ? planRender(known, keys) : { plan: null, kept: [] };
-    const planFile = plan ? path.join(path.dirname(outDir), `.render-plan-${path.basename(outDir)}.json`) : undefined;
-    if (planFile) fs.writeFileSync(planFile, JSON.stringify(plan));
+    const stem = path.resolve(path.dirname(outDir), `.${path.basename(outDir)}`);
+    const env: Record<string, string> = {};
+    if (snapshot) {
+      env[SITE_DATA_FILE_ENV] = `${stem}-data.json`;
+      fs.writeFileSync(env[SITE_DATA_FILE_ENV], JSON.stringify(snapshot.data));
+    }
+    if (plan) {
+      env.SITE_RENDER_PLAN = `${stem}-render-plan.json`;
+      fs.writeFileSync(env.SITE_RENDER_PLAN, JSON.stringify(plan));
+    }
     try {
-      const result = await this.#inner.build({ outDir, signal, renderPlan: planFile });
+      const result = await this.#inner.build({ outDir, signal, env });
       if (!result.ok) return result;
       const linked = plan && live ? linkFromLive(live, outDir, kept) : 0;
       const rendered = plan ? [...plan.project.map((s) => `project/${s}`), ...plan.news.map((s) => `news/${s}`)] : [...(keys?.details.keys() ?? [])];
@@ -84,14 +108,13 @@ export class IncrementalBuilder implements SiteBuilder {
           ? `incremental build: ${rendered.length} of ${keys!.details.size} detail pages rendered, ${kept.length} kept, ${linked} files linked from the live release`
           : 'full build: every page rendered',
       );
-      const after = keys ? await this.#readKeys().catch(() => null) : null;
       const dir = realDir(outDir);
-      if (keys && after && dir) this.#built = { dir, keys: settledKeys(keys, after) };
+      if (keys && dir) this.#built = { dir, keys };
       return result;
     } catch (err) {
       return { ok: false, log: `incremental build: ${(err as Error).message}` };
     } finally {
-      if (planFile) fs.rmSync(planFile, { force: true });
+      for (const file of Object.values(env)) fs.rmSync(file, { force: true });
     }
   }
 }

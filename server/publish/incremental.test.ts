@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { SiteBuilder } from './types.ts';
 import { contentApp, demoDataDir } from '../../scripts/bench/data.ts';
 import { deleteProject, updateProject } from '../../content-db/projects.ts';
 import { updateNews } from '../../content-db/news.ts';
@@ -13,7 +14,7 @@ import { createSetting } from '../../content-db/settings.ts';
 import { loadSiteData } from '../../content-db/site-data.ts';
 import { siteExists, tempDir } from '../test/real-server.ts';
 import { PROJECT_ROOT } from './build-site.ts';
-import { IncrementalBuilder, keysReader } from './incremental-builder.ts';
+import { IncrementalBuilder, snapshotReader } from './incremental-builder.ts';
 import { detailFiles } from './incremental.ts';
 import { SitePublisher } from './site-publisher.ts';
 import { htmlFiles } from './verify.ts';
@@ -54,6 +55,8 @@ describe.runIf(siteExists())('incremental publishing (real Astro build)', () => 
   let fullDir: string;
   let app: FastifyInstance;
   let worker: WorkerBuilder;
+  /** a write the next build makes happen just as it starts (the content changes under a running build) */
+  let duringNextBuild: (() => Promise<unknown>) | null = null;
   let builder: IncrementalBuilder;
   let publisher: SitePublisher;
   let fullBuilds = 0;
@@ -64,7 +67,15 @@ describe.runIf(siteExists())('incremental publishing (real Astro build)', () => 
     fullDir = tempDir('cms-incremental-full-');
     app = await contentApp(dataDir, false); // a publisher of its own that ignores writes: this test publishes
     worker = new WorkerBuilder({ dataDir });
-    builder = new IncrementalBuilder(worker, { distDir, readKeys: keysReader(() => app.db, { root: PROJECT_ROOT, siteUrl: 'test' }) });
+    const racing: SiteBuilder = {
+      build: async (request) => {
+        const write = duringNextBuild;
+        duringNextBuild = null;
+        await write?.();
+        return worker.build(request);
+      },
+    };
+    builder = new IncrementalBuilder(racing, { distDir, readSnapshot: snapshotReader(() => app.db, { root: PROJECT_ROOT, siteUrl: 'test' }) });
     publisher = new SitePublisher({ distDir, builder, links: { uploadsDir: path.join(dataDir, 'uploads') } });
   }, 120_000);
   afterAll(async () => {
@@ -157,6 +168,22 @@ describe.runIf(siteExists())('incremental publishing (real Astro build)', () => 
     expect(builder.last?.incremental).toBe(false);
     const { news } = await loadSiteData(app.db);
     expect(fs.readFileSync(path.join(live, 'en', 'news', news[0].slug, 'index.html'), 'utf8')).toContain('changed-account');
+  }, 240_000);
+
+  it('a project switched off while a build runs: that release shows it everywhere, the next one nowhere', async () => {
+    const [target] = (await loadSiteData(app.db)).projects;
+    const page = path.join('project', target.slug, 'index.html');
+    duringNextBuild = () => app.db.updateTable('projects').set({ status: 'inactive' }).where('id', '=', target.id).execute();
+    const attempt = await publisher.publishNow('test');
+    expect(attempt?.ok, attempt?.log).toBe(true);
+    // the build renders the content as it was read when it started: its page and the lists agree
+    // (before, the page was linked from the old release while the lists came from the newer database)
+    let live = liveDir();
+    expect(fs.existsSync(path.join(live, page))).toBe(true);
+    expect(fs.readFileSync(path.join(live, 'our-projects', 'index.html'), 'utf8')).toContain(target.title.tr);
+    live = await publishAndCompare();
+    expect(fs.existsSync(path.join(live, page))).toBe(false);
+    expect(fs.readFileSync(path.join(live, 'our-projects', 'index.html'), 'utf8')).not.toContain(target.title.tr);
   }, 240_000);
 
   it('a deleted project leaves the site; nothing else is rendered again', async () => {

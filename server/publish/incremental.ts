@@ -81,17 +81,6 @@ export function planRender(live: PageKeys | null, next: PageKeys): { plan: Rende
   return { plan, kept };
 }
 
-/**
- * Keys that stayed the same from before a build to after it: a write during the build may or may not
- * have reached a page, so a page whose data moved is rendered again next time (and everything when the
- * shared part moved).
- */
-export function settledKeys(before: PageKeys, after: PageKeys): PageKeys {
-  const details = new Map<string, string>();
-  for (const [id, key] of before.details) if (after.details.get(id) === key) details.set(id, key);
-  return { shared: before.shared === after.shared ? before.shared : '', details };
-}
-
 function filesUnder(dir: string, base = dir, out: string[] = []): string[] {
   for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, d.name);

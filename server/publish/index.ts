@@ -10,7 +10,7 @@ import { SitePublisher } from './site-publisher.ts';
 import { StoragePublisher } from './storage-sync/storage-publisher.ts';
 import type { PublishLog, SiteBuilder } from './types.ts';
 import { WorkerBuilder } from './worker-builder.ts';
-import { IncrementalBuilder, keysReader } from './incremental-builder.ts';
+import { IncrementalBuilder, snapshotReader } from './incremental-builder.ts';
 
 export { sourceReader } from './release-source.ts';
 export { SitePublisher } from './site-publisher.ts';
@@ -38,7 +38,7 @@ export function astroBuilder(config: BuildConfig): SiteBuilder {
 /** Astro in a fresh `astro build` process per build, as `npm run build:site` does. */
 export function coldAstroBuilder(config: BuildConfig): SiteBuilder {
   return {
-    build: ({ outDir, signal, renderPlan }) =>
+    build: ({ outDir, signal, env }) =>
       buildSite({
         dataDir: config.dataDir,
         outDir,
@@ -46,7 +46,7 @@ export function coldAstroBuilder(config: BuildConfig): SiteBuilder {
         root: config.rootDir,
         lockFile: config.buildLockFile,
         signal,
-        env: renderPlan ? { SITE_RENDER_PLAN: renderPlan } : undefined,
+        env,
       }),
   };
 }
@@ -55,7 +55,7 @@ export function coldAstroBuilder(config: BuildConfig): SiteBuilder {
 export function publishingBuilder(config: BuildConfig & Pick<Config, 'distDir'>, db: () => ContentDb, log?: PublishLog): IncrementalBuilder {
   return new IncrementalBuilder(astroBuilder(config), {
     distDir: config.distDir,
-    readKeys: keysReader(db, { root: config.rootDir, siteUrl: config.siteUrl }),
+    readSnapshot: snapshotReader(db, { root: config.rootDir, siteUrl: config.siteUrl }),
     log,
   });
 }

@@ -36,8 +36,12 @@ export interface BuildStatus {
 export interface BuildRequest {
   outDir: string;
   signal: AbortSignal;
-  /** a JSON file naming the only detail pages to render (incremental.ts); without it every page is */
-  renderPlan?: string;
+  /**
+   * what the site reads besides DATA_DIR: SITE_RENDER_PLAN (a JSON file naming the only detail pages to
+   * render, incremental.ts) and SITE_DATA_FILE (the content snapshot to render); without them every
+   * page is rendered from the database
+   */
+  env?: Record<string, string>;
 }
 
 /** Renders the site into a folder: Astro in production, a stand-in in unit tests. */

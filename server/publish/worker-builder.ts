@@ -122,7 +122,7 @@ export class WorkerBuilder implements SiteBuilder {
     return worker;
   }
 
-  async #run({ outDir, signal, renderPlan }: BuildRequest): Promise<{ ok: boolean; log: string }> {
+  async #run({ outDir, signal, env }: BuildRequest): Promise<{ ok: boolean; log: string }> {
     if (this.#closed || signal.aborted) return { ok: false, log: 'build stopped before it started' };
     if (this.#idle) clearTimeout(this.#idle);
     const worker = this.#spawn();
@@ -138,7 +138,7 @@ export class WorkerBuilder implements SiteBuilder {
       dataDir: path.resolve(this.#opts.dataDir),
       outDir: path.resolve(outDir),
       siteUrl: this.#opts.siteUrl,
-      renderPlan,
+      env: env ?? {},
     };
     worker.jobs++;
     const result = await new Promise<{ ok: boolean; log: string; rss: number }>((resolve) => {
