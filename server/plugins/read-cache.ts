@@ -6,14 +6,19 @@
 // Only reads whose route takes a token if sent (the default) are cached, and only when no token is
 // sent: an admin sees inactive items too, so a token's read always runs the route. Routes that need a
 // token or are public for another reason (health, the site, sign-in) are never cached.
+// The same answers are also given by the server's request listener ahead of Fastify
+// (site-fast-path.ts), once the pipeline has made and kept them: a cached read then costs a map lookup
+// and one revision check, like a static file.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import SQLite from 'better-sqlite3';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readContentRevision } from '../../content-db/content-revision.ts';
+import { REVISION_TABLE } from '../../content-db/content-revision.ts';
+import { databaseFile } from '../../content-db/open.ts';
 import { isApiPath } from './errors.ts';
 
-interface CachedAnswer {
+export interface CachedAnswer {
   etag: string;
   type: string;
   body: Buffer;
@@ -22,6 +27,9 @@ interface CachedAnswer {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: PublicReads;
+  }
   interface FastifyRequest {
     /** the content revision a cacheable read was answered at; null when it is not cached */
     readRevision: string | null;
@@ -50,18 +58,68 @@ function cachedAnswer(payload: string | Buffer, type: string): CachedAnswer {
   };
 }
 
-/** The form of the answer the client takes: brotli, gzip or plain. */
+/** The form of the answer a client that sent `acceptEncoding` takes: brotli, gzip or plain (no encoding). */
+export function answerForm(a: CachedAnswer, acceptEncoding: string | string[] | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const accept = String(acceptEncoding ?? '');
+  if (a.brotli !== a.body && /\bbr\b/.test(accept)) return { body: a.brotli, encoding: 'br' };
+  if (a.gzip !== a.body && /\bgzip\b/.test(accept)) return { body: a.gzip, encoding: 'gzip' };
+  return { body: a.body };
+}
+
 function encoded(request: FastifyRequest, reply: FastifyReply, a: CachedAnswer): Buffer {
-  const accept = String(request.headers['accept-encoding'] ?? '');
-  if (a.brotli !== a.body && /\bbr\b/.test(accept)) {
-    reply.header('content-encoding', 'br');
-    return a.brotli;
+  const { body, encoding } = answerForm(a, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return body;
+}
+
+/** The headers of a cached answer besides its type and encoding. */
+export const CACHED_ANSWER_HEADERS = {
+  // no shared cache may hand a public answer to an admin's request, nor keep it unchecked
+  'cache-control': 'no-cache',
+  vary: 'accept-encoding, authorization',
+} as const;
+
+/**
+ * The kept answers of the present content revision. The revision is read with a statement of its own
+ * on a read-only connection: synchronous (the fast path cannot wait), a few microseconds, and it sees
+ * committed writes only, so an answer is kept only if no write committed while it was made.
+ */
+export class PublicReads {
+  readonly #answers = new Map<string, CachedAnswer>();
+  #revision = '';
+  readonly #connection: SQLite.Database;
+  readonly #statement: SQLite.Statement<[], { database_id: string; revision: number }>;
+
+  constructor(dataDir: string) {
+    this.#connection = new SQLite(databaseFile(dataDir), { readonly: true, fileMustExist: true });
+    this.#statement = this.#connection.prepare(`select database_id, revision from ${REVISION_TABLE} where id = 1`);
   }
-  if (a.gzip !== a.body && /\bgzip\b/.test(accept)) {
-    reply.header('content-encoding', 'gzip');
-    return a.gzip;
+
+  /** The committed content revision; the kept answers are dropped when it moved on. */
+  revision(): string {
+    const row = this.#statement.get();
+    const now = row ? `${row.database_id}:${row.revision}` : '';
+    if (now !== this.#revision) {
+      this.#answers.clear();
+      this.#revision = now;
+    }
+    return now;
   }
-  return a.body;
+
+  /** The kept answer to a public GET of `url`, when the content has not changed since it was made. */
+  find(url: string): CachedAnswer | undefined {
+    this.revision();
+    return this.#answers.get(url);
+  }
+
+  /** Keeps an answer made at `revision`, unless a write has committed since. */
+  keep(url: string, revision: string, answer: CachedAnswer): void {
+    if (revision === this.revision() && this.#answers.size < MAX_ANSWERS) this.#answers.set(url, answer);
+  }
+
+  close(): void {
+    this.#connection.close();
+  }
 }
 
 function cacheable(request: FastifyRequest): boolean {
@@ -77,27 +135,21 @@ function cacheable(request: FastifyRequest): boolean {
 }
 
 function answer(request: FastifyRequest, reply: FastifyReply, etag: string) {
-  // no shared cache may hand a public answer to an admin's request, nor keep it unchecked
-  reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding, authorization');
+  reply.header('etag', etag).headers(CACHED_ANSWER_HEADERS);
   return request.headers['if-none-match'] === etag;
 }
 
 export default fp(async function readCache(app: FastifyInstance) {
-  const answers = new Map<string, CachedAnswer>();
-  let revision = '';
+  const reads = new PublicReads(app.config.dataDir);
+  app.decorate('readCache', reads);
   app.decorateRequest('readRevision', null);
+  app.addHook('onClose', async () => reads.close());
 
   app.addHook('onRequest', async (request, reply) => {
     if (!cacheable(request)) return;
-    const now = await readContentRevision(app.db);
-    const key = `${now.databaseId}:${now.revision}`;
-    if (key !== revision) {
-      answers.clear();
-      revision = key;
-    }
-    const hit = answers.get(request.url);
+    const hit = reads.find(request.url);
     if (!hit) {
-      request.readRevision = key;
+      request.readRevision = reads.revision();
       return;
     }
     if (answer(request, reply, hit.etag)) return reply.code(304).send();
@@ -112,7 +164,7 @@ export default fp(async function readCache(app: FastifyInstance) {
     if (key === null || reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
     const made = cachedAnswer(payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'));
     // an answer made while a write moved the revision on is sent but not kept
-    if (key === revision && answers.size < MAX_ANSWERS) answers.set(request.url, made);
+    reads.keep(request.url, key, made);
     if (answer(request, reply, made.etag)) {
       reply.code(304);
       return '';

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProject } from '../../content-db/projects.ts';
 import { useTestApp } from '../test/helpers.ts';
 
 const t = useTestApp({ signIn: false });
@@ -86,5 +87,44 @@ describe('the static fast path', () => {
     expect(api.status).toBe(404);
     expect(JSON.parse(api.body.toString())).toEqual({ success: false, message: 'Route not found' });
     expect(t.app.siteFastPath!.answered).toBe(answered);
+  });
+});
+
+describe('public API reads on the fast path', () => {
+  const url = '/v2/api/projects/active';
+  const project = (title: string) => createProject(t.app.db, { title_en: title, title_tr: title, type: 'ongoing', cover_image: null });
+
+  it('answers a read the cache keeps as the pipeline does, 304 to its ETag; a token read goes to the pipeline', async () => {
+    await project('Fast Residences');
+    await viaServer(url); // made by the pipeline, then kept
+    const answered = t.app.siteFastPath!.answered;
+    for (const headers of [{ 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip' }, { 'accept-encoding': 'br, gzip' }]) {
+      const fast = await viaServer(url, headers);
+      const full = await viaPipeline(url, headers);
+      expect(fast.status).toBe(200);
+      const { 'content-length': _a, ...fastHeaders } = fast.headers;
+      const { 'content-length': _b, ...fullHeaders } = full.headers;
+      expect(fastHeaders, headers['accept-encoding']).toEqual(fullHeaders);
+      expect(JSON.parse(fast.body.toString()).projects.map((p: { title_en: string }) => p.title_en)).toEqual(['Fast Residences']);
+    }
+    const { headers } = await viaServer(url);
+    const revalidated = await viaServer(url, { 'if-none-match': headers.etag });
+    expect(revalidated.status).toBe(304);
+    expect(t.app.siteFastPath!.answered - answered).toBe(5);
+    await viaServer(url, { authorization: 'Bearer not-a-token' });
+    expect(t.app.siteFastPath!.answered - answered).toBe(5);
+  });
+
+  it('after a write, the old answer is never given: the pipeline makes the new one', async () => {
+    const before = await viaServer(url);
+    await viaServer(url);
+    const answered = t.app.siteFastPath!.answered;
+    await project('Written Residences');
+    const after = await viaServer(url);
+    expect(t.app.siteFastPath!.answered).toBe(answered);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body.toString()).toContain('Written Residences');
+    const stale = await viaServer(url, { 'if-none-match': before.headers.etag });
+    expect(stale.status).toBe(200);
   });
 });

@@ -3,6 +3,8 @@
 // routing, hooks and reply serialization served a third of what nginx did). Anything else (the API,
 // the admin, uploads, old slugs' redirects, a path the release lacks, a large file that streams) goes
 // through Fastify as before.
+// Public API reads the read cache (read-cache.ts) holds for the present content revision are answered
+// here too; a read with a token, or one the cache does not hold, goes through Fastify.
 // The answer carries the same headers as the pipeline's: the security headers every answer gets are
 // learned from the pipeline itself (one request once the server listens), the rest is what
 // StaticFiles.send writes (type, cache, ETag, Vary, the page's own Content-Security-Policy).
@@ -11,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './errors.ts';
 import type { SiteHost } from './hosting.ts';
 import { siteCache } from './hosting.ts';
+import { answerForm, CACHED_ANSWER_HEADERS, type PublicReads } from './read-cache.ts';
 
 /** Headers that belong to one answer, not to every answer: never learned. */
 const PER_ANSWER = new Set([
@@ -31,6 +34,7 @@ const PER_ANSWER = new Set([
 /** The slot the server's request listener looks in; the hosting plugin fills it once the app is ready. */
 export class SiteFastPath {
   #site: SiteHost | null = null;
+  #reads: PublicReads | null = null;
   #common: OutgoingHttpHeaders = {};
   /** requests answered here (the rest went to Fastify) */
   answered = 0;
@@ -45,6 +49,26 @@ export class SiteFastPath {
     }
     this.#common = common;
     this.#site = site;
+    this.#reads = app.hasDecorator('readCache') ? app.readCache : null;
+  }
+
+  /** A public GET the read cache answers now; false leaves it to Fastify. */
+  #api(req: IncomingMessage, res: ServerResponse, url: string): boolean {
+    if (!this.#reads || req.method !== 'GET' || req.headers.authorization !== undefined) return false;
+    const hit = this.#reads.find(url);
+    if (!hit) return false;
+    this.answered++;
+    const headers: OutgoingHttpHeaders = { ...this.#common, 'content-type': hit.type, ...CACHED_ANSWER_HEADERS, etag: hit.etag };
+    if (req.headers['if-none-match'] === hit.etag) {
+      res.writeHead(304, headers).end();
+      return true;
+    }
+    const { body, encoding } = answerForm(hit, req.headers['accept-encoding']);
+    if (encoding) headers['content-encoding'] = encoding;
+    headers['content-length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(body);
+    return true;
   }
 
   /** Answers the request when it is a file of the live release; false leaves it to Fastify. */
@@ -52,8 +76,10 @@ export class SiteFastPath {
     const site = this.#site;
     const files = site?.files;
     const url = req.url;
-    if (!files || !url || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    if (isApiPath(url) || url.startsWith('/admin') || url.startsWith('/uploads/')) return false;
+    if (!url || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    if (isApiPath(url)) return this.#api(req, res, url);
+    if (!site || !files) return false;
+    if (url.startsWith('/admin') || url.startsWith('/uploads/')) return false;
     const pathOnly = url.split('?')[0];
     if (site.redirects.size > 0 && (site.redirects.has(pathOnly) || site.redirects.has(pathOnly.replace(/\/$/, '')))) return false;
     const entry = files.find(pathOnly);
