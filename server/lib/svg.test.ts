@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssWithoutExternalUrls, looksLikeSvg } from './svg.ts';
+import { cssWithoutExternalUrls, looksLikeSvg, sanitizeSvg } from './svg.ts';
 
 const svg = (text: string) => looksLikeSvg(Buffer.from(text, 'utf8'));
 
@@ -29,6 +29,45 @@ describe('cssWithoutExternalUrls', () => {
       'fill:url(https://x.example/',
     ]) {
       expect(cssWithoutExternalUrls(css), css).toBe('');
+    }
+  });
+});
+
+describe('sanitizeSvg and doctypes', () => {
+  // what Illustrator 10 to CS6 wrote: a DTD reference and namespace names declared as entities
+  const OLD_ILLUSTRATOR = `<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
+	<!ENTITY ns_extend "http://ns.adobe.com/Extensibility/1.0/">
+	<!ENTITY ns_ai "http://ns.adobe.com/AdobeIllustrator/10.0/">
+	<!ENTITY ns_svg "http://www.w3.org/2000/svg">
+	<!ENTITY ns_xlink "http://www.w3.org/1999/xlink">
+]>
+<svg version="1.1" xmlns:x="&ns_extend;" xmlns:i="&ns_ai;" xmlns="&ns_svg;" xmlns:xlink="&ns_xlink;" width="120" height="40" viewBox="0 0 120 40">
+<rect width="120" height="40" fill="#1d4ed8"/>
+</svg>`;
+
+  it('takes an old Illustrator file: its doctype goes, its namespace entities are put in place', () => {
+    const out = sanitizeSvg(Buffer.from(OLD_ILLUSTRATOR)).toString();
+    expect(out).not.toMatch(/DOCTYPE|ENTITY|&ns_/);
+    expect(out).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(out).toContain('fill="#1d4ed8"');
+    // a plain external doctype, without entities
+    const plain =
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>';
+    expect(sanitizeSvg(Buffer.from(plain)).toString()).toContain('<circle r="4"');
+  });
+
+  it('refuses doctypes that read files, nest entities or declare anything else', () => {
+    for (const subset of [
+      '<!ENTITY xxe SYSTEM "file:///etc/passwd">',
+      '<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;&a;">',
+      '<!ENTITY % p "x">',
+      '<!ENTITY m "<script>alert(1)</script>">',
+      '<!ENTITY q "\' onload=\'alert(1)">',
+      '<!ELEMENT svg ANY>',
+    ]) {
+      const file = `<!DOCTYPE svg [${subset}]><svg xmlns="http://www.w3.org/2000/svg"><text>&a;&xxe;&m;&q;</text></svg>`;
+      expect(() => sanitizeSvg(Buffer.from(file)), subset).toThrow(/DOCTYPE or ENTITY/);
     }
   });
 });

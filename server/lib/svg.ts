@@ -106,13 +106,46 @@ function dropExternalReferences(root: Element): void {
   }
 }
 
+/** An internal entity whose value is plain text (Illustrator's namespace names): no markup, no reference. */
+const PLAIN_ENTITY = /^<!ENTITY\s+([A-Za-z_][\w.-]{0,63})\s+"([^"'<>&%\]]{0,512})"\s*>/;
+const MAX_ENTITIES = 64;
+
+/**
+ * Takes out the doctype older Illustrator versions write
+ * (<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "...svg11.dtd" [<!ENTITY ns_svg "http://www.w3.org/2000/svg"> ...]>)
+ * and puts the values of its entities where the file names them (&ns_svg;). Only such plain entities
+ * are taken: an internal subset holding anything else (an external or parameter entity, an entity
+ * holding markup or another entity, which is how entity expansion attacks are built) keeps the
+ * doctype, and the file is refused as before. The external DTD itself is never read.
+ */
+function withoutPlainDoctype(text: string): string {
+  const start = text.search(/<!DOCTYPE/i);
+  if (start < 0) return text;
+  const end = doctypeEnd(text, start + 9);
+  if (end < 0) return text;
+  const doctype = text.slice(start, end);
+  const entities = new Map<string, string>();
+  const open = doctype.indexOf('[');
+  if (open >= 0) {
+    let subset = doctype.slice(open + 1, doctype.lastIndexOf(']')).trim();
+    while (subset) {
+      const m = PLAIN_ENTITY.exec(subset);
+      if (!m || entities.size >= MAX_ENTITIES) return text;
+      entities.set(m[1], m[2]);
+      subset = subset.slice(m[0].length).trim();
+    }
+  }
+  const rest = text.slice(end).replace(/&([A-Za-z_][\w.-]{0,63});/g, (whole, name: string) => entities.get(name) ?? whole);
+  return text.slice(0, start) + rest;
+}
+
 /**
  * Scripts, event handlers, foreign objects and external references go; the drawing stays. The answer
  * is XML (an HTML serialization would write entities such as &nbsp;, which an image/svg+xml file may
  * not contain) and is parsed again as SVG before it is accepted.
  */
 export function sanitizeSvg(buf: Buffer): Buffer {
-  const text = buf.toString('utf8');
+  const text = withoutPlainDoctype(buf.toString('utf8'));
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw unsupportedType('SVG files with DOCTYPE or ENTITY declarations are not allowed');
   const { window, purifier } = svgTools();
   const fragment = purifier.sanitize(text, {

@@ -146,12 +146,36 @@ export const MALICIOUS_SVG = svgFile(
 `,
 );
 
+/**
+ * What Illustrator 10 to CS6 wrote: a doctype naming the SVG 1.1 DTD, with the namespaces declared as
+ * entities in its internal subset and the root's xmlns attributes naming them (&ns_svg;).
+ */
+export const OLD_ILLUSTRATOR_SVG = svgFile(
+  'old-illustrator.svg',
+  `<?xml version="1.0" encoding="utf-8"?>
+<!-- Generator: Adobe Illustrator 15.0.0, SVG Export Plug-In . SVG Version: 6.00 Build 0)  -->
+<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
+	<!ENTITY ns_extend "http://ns.adobe.com/Extensibility/1.0/">
+	<!ENTITY ns_ai "http://ns.adobe.com/AdobeIllustrator/10.0/">
+	<!ENTITY ns_graphs "http://ns.adobe.com/Graphs/1.0/">
+	<!ENTITY ns_svg "http://www.w3.org/2000/svg">
+	<!ENTITY ns_xlink "http://www.w3.org/1999/xlink">
+]>
+<svg version="1.1" xmlns:x="&ns_extend;" xmlns:i="&ns_ai;" xmlns:graph="&ns_graphs;"
+	 xmlns="&ns_svg;" xmlns:xlink="&ns_xlink;" x="0px" y="0px" width="120px" height="60px"
+	 viewBox="0 0 120 60" enable-background="new 0 0 120 60" xml:space="preserve">
+<rect fill="${FILL}" width="120" height="60"/>
+</svg>
+`,
+);
+
 /** Everything the stored copy of MALICIOUS_SVG must no longer contain. */
 export const MALICIOUS_PARTS = [/<script/i, /alert/, /\bon[a-z]+=/i, /javascript:/i, /foreignObject/i, /evil\.example/, /@import/i, /data:image\/svg/i];
 
 /** Real-world shapes that must be accepted, by name. */
 export const REAL_WORLD_SVGS = {
   illustrator: ILLUSTRATOR_SVG,
+  'old illustrator': OLD_ILLUSTRATOR_SVG,
   inkscape: INKSCAPE_SVG,
   commented: COMMENTED_SVG,
   nbsp: NBSP_SVG,
