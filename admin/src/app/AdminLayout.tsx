@@ -4,6 +4,7 @@ import { Offcanvas } from 'react-bootstrap';
 import { Outlet } from 'react-router-dom';
 import { HistoryPanel } from '../components/HistoryPanel.tsx';
 import { FocusFieldFromLink } from '../hooks/useLinkTargets.ts';
+import { useScreenKey } from '../lib/restoreRemount.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -28,7 +29,7 @@ export function AdminLayout() {
       <div className="flex-grow-1 d-flex flex-column" style={{ minWidth: 0 }}>
         <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
         <main id="main" tabIndex={-1} className="flex-grow-1 p-3 p-lg-4 bg-body">
-          <Outlet />
+          <Screen />
         </main>
         {/* one History panel for every screen, opened by ?history=type:id; both read the address in a
             child of their own, so the layout (and the screen in its outlet) does not render again on
@@ -38,4 +39,13 @@ export function AdminLayout() {
       </div>
     </div>
   );
+}
+
+/**
+ * The routed screen, mounted again after a restore: its open forms hold state taken from the data when
+ * they opened, and would show (and save back) the content from before the restore. A new mount starts
+ * them from the restored data (lib/restoreRemount.ts). A child of its own, so only the screen renders.
+ */
+function Screen() {
+  return <Outlet key={useScreenKey()} />;
 }

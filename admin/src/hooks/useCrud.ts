@@ -7,6 +7,7 @@ import { confirmDelete } from '../components/ConfirmDelete.tsx';
 import { useFeedback } from '../components/Feedback.tsx';
 import { failureText, failureTexts, type FailureTexts } from '../lib/api.ts';
 import { useApiMutation, toastReporter, type ApiMutationOptions, type Reporter } from '../lib/mutations.ts';
+import { keptOverRestore, useKeepOverRestore } from '../lib/restoreRemount.ts';
 
 export interface CrudTexts {
   loadFailure: FailureTexts;
@@ -88,9 +89,18 @@ export function useCrud<T extends { id: number }, I>(o: CrudOptions<T, I>) {
     enabled: o.enabled ?? true,
     meta: alerts ? undefined : { failure: o.texts.loadFailure },
   });
-  const [editing, setEditing] = useState<T | null>(null);
+  // After a restore the screen is mounted again (lib/restoreRemount.ts): the form open before it
+  // (the id of its item, null for a new one) opens again, on the item as the list now holds it.
+  const keptName = `form:${JSON.stringify(o.key)}`;
+  const [reopen] = useState(() => {
+    const id = keptOverRestore<number | null>(keptName);
+    const item = id ? query.data?.find((i) => i.id === id) : null;
+    return id === undefined || item === undefined ? null : { item };
+  });
+  const [editing, setEditing] = useState<T | null>(reopen?.item ?? null);
   // a dialog or a form that replaces the list is shown only while open; a page form always is
-  const [formOpen, setFormOpen] = useState(false);
+  const [formOpen, setFormOpen] = useState(reopen !== null);
+  useKeepOverRestore(keptName, formOpen ? (editing?.id ?? null) : undefined);
   // a new key gives the form fresh state (cleared file inputs and previews included)
   const [formKey, setFormKey] = useState(0);
 

@@ -4,12 +4,14 @@
 // one at a time and send the draft as it is when they start, so typing during a save is saved by the
 // next one. The state (saving / saved / failed) is shown by <SaveState>. Leaving the screen saves the
 // parts waiting for their autosave, and asks before dropping a change of a part saved by a button.
+// After a restore the screen is mounted again, so a new editor starts from the restored document.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { MediaMap } from '../../../server/api-types.ts';
 import { useBeforeUnload, useBlocker } from 'react-router-dom';
 import type { Lang } from '../components/fields.tsx';
 import { api, ApiError, failureText, formData, type FailureTexts } from '../lib/api.ts';
+import { useBeforeRestore } from '../lib/restoreRemount.ts';
 import { notify } from '../lib/toast.tsx';
 
 /** A stored record: its id and the document under the collection's column (about_data, ...). */
@@ -273,6 +275,14 @@ export function useDocumentEditor<D extends object>(o: DocumentEditorOptions<D>)
       for (const part of [...pending.keys()]) autosaveNow(part as Part<D>);
     };
   }, [autosaveNow]);
+
+  // A restore mounts the screen again, and this editor with it, on the restored document
+  // (lib/restoreRemount.ts). The parts waiting for their autosave are saved before the restore runs:
+  // saved after it, they would overwrite the restored content.
+  useBeforeRestore(() => {
+    for (const part of [...timers.current.keys()]) autosaveNow(part as Part<D>);
+    return queue.current;
+  });
 
   // a change of a part saved by a button is not dropped without asking
   const manualDirty = () => [...edits.current.keys()].some((p) => isDirty(p) && !optionsRef.current.autosave?.[p as Part<D>]);
