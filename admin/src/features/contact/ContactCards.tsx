@@ -16,6 +16,7 @@ import { StatusSwitch } from '../../components/StatusSwitch.tsx';
 import type { DocumentEditor } from '../../hooks/useDocumentEditor.ts';
 import { isBlank, textsOf, useTexts } from '../../hooks/useTexts.ts';
 import { FILE_RULES } from '../../lib/files.ts';
+import { useKeptState } from '../../lib/restoreRemount.ts';
 import { notify } from '../../lib/toast.tsx';
 import { CONTACT_TEXTS as T } from './texts.ts';
 
@@ -23,8 +24,8 @@ type Row = ContactCard & { id: number };
 
 export function ContactCards({ editor }: { editor: DocumentEditor<ContactData> }) {
   const cards = editor.doc?.cards ?? [];
-  // the card being edited (its index), 'new' for the add form
-  const [editing, setEditing] = useState<number | 'new'>('new');
+  // the card being edited (its index), 'new' for the add form; kept over a restore's new mount of the screen
+  const [editing, setEditing] = useKeptState<number | 'new'>('contact-card', 'new');
   const [formKey, setFormKey] = useState(0);
   const saving = editor.status.state === 'saving';
 

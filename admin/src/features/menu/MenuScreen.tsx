@@ -6,6 +6,7 @@ import { FormCard } from '../../components/FormCard.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
+import { useKeptState } from '../../lib/restoreRemount.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { Menu } from '../../../../server/api-types.ts';
 import { useMenusWithPages, useSaveMenu, type MenuEntry, type PageOption } from './api.ts';
@@ -17,7 +18,8 @@ import { HistoryButton } from '../../components/HistoryPanel.tsx';
 export function MenuScreen() {
   const query = useMenusWithPages();
   const menus = query.data?.menus ?? [];
-  const [selected, setSelected] = useState<Selection>(null);
+  // kept over a restore's new mount of the screen
+  const [selected, setSelected] = useKeptState<Selection>('menu', null);
 
   // The first menu is selected by default.
   useEffect(() => {

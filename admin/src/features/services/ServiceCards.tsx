@@ -12,6 +12,7 @@ import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { StatusSwitch } from '../../components/StatusSwitch.tsx';
 import type { DocumentEditor } from '../../hooks/useDocumentEditor.ts';
+import { useKeptState } from '../../lib/restoreRemount.ts';
 import { notify } from '../../lib/toast.tsx';
 import { SERVICE_IMAGE, SERVICES_TEXTS as T, type ServiceCard, type ServicesData } from './documents.ts';
 
@@ -20,7 +21,8 @@ type Row = ServiceCard & { id: number };
 export function ServiceCards({ editor }: { editor: DocumentEditor<ServicesData> }) {
   const cards = editor.doc?.services ?? [];
   const media = editor.record?.media;
-  const [editing, setEditing] = useState<number | null>(null);
+  // the card being edited, kept over a restore's new mount of the screen
+  const [editing, setEditing] = useKeptState<number | null>('service-card', null);
   // the switch shows the new state at once; the document's state comes back after the save
   const [flipped, setFlipped] = useState<Map<number, boolean>>(new Map());
   const rows: Row[] = cards.map((c, id) => ({ ...c, id, status: flipped.get(id) ?? c.status }));
