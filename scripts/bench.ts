@@ -99,7 +99,9 @@ async function serveInProcess(dataDir: string, distDir: string): Promise<{ url: 
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  await new Promise((r) => setTimeout(r, 2000)); // and for the build worker it warms up to be loaded
+  // and until the server and its build worker (loading Astro ahead of the next publish) are idle: the
+  // load runs measure serving, not start-up work sharing the two cores
+  await untilIdle(child.pid!);
   return {
     url,
     async stop() {
@@ -109,6 +111,37 @@ async function serveInProcess(dataDir: string, distDir: string): Promise<{ url: 
       if (child.exitCode === null) child.kill('SIGKILL');
     },
   };
+}
+
+/** CPU time (ms) used so far by a process and its children (Linux /proc; 0 elsewhere). */
+function treeCpuMs(pid: number): number {
+  const tick = 1000 / 100; // USER_HZ
+  let total = 0;
+  for (const entry of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // fields after the command name (which may hold spaces): state ppid ... utime(14) stime(15)
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(entry) === pid || Number(fields[1]) === pid) total += (Number(fields[11]) + Number(fields[12])) * tick;
+  }
+  return total;
+}
+
+/** Waits (at most a minute) until the process tree used under 5% of a core for two seconds running. */
+async function untilIdle(pid: number): Promise<void> {
+  let quiet = 0;
+  let before = treeCpuMs(pid);
+  for (let i = 0; i < 60 && quiet < 2; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = treeCpuMs(pid);
+    quiet = now - before < 50 ? quiet + 1 : 0;
+    before = now;
+  }
 }
 
 interface Serving {
