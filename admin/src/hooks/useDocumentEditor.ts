@@ -39,6 +39,8 @@ type Files = Record<string, Blob | Blob[] | string | undefined>;
 
 /** One text of a part in both languages, as a BilingualField takes it: `<BilingualField {...editor.bilingual('banner', 'title')} />`. */
 export interface BilingualValue {
+  /** the text's path in the document without its language ('banner.title'), so a link can focus one language (?field=banner.title_en) */
+  name: string;
   en: string;
   tr: string;
   onChange: (lang: Lang, value: string) => void;
@@ -318,6 +320,7 @@ export function useDocumentEditor<D extends object>(o: DocumentEditorOptions<D>)
     bilingual: <K extends Part<D>>(part: K, name: BilingualName<D[K]>): BilingualValue => {
       const texts = (draft ?? source.empty)[part] as Record<string, string>;
       return {
+        name: `${part}.${name}`,
         en: texts[`${name}_en`],
         tr: texts[`${name}_tr`],
         onChange: (lang, value) => setField(part, `${name}_${lang}` as keyof D[K] & string, value as D[K][keyof D[K]]),

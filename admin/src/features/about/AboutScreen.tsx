@@ -9,6 +9,7 @@ import { richTextEditor } from '../../components/RichTextEditor.tsx';
 import { DocumentScreen } from '../../components/SaveStatus.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { useDocumentEditor, type DocumentSource } from '../../hooks/useDocumentEditor.ts';
+import { useLinkedTab } from '../../hooks/useLinkTargets.ts';
 import { isBlank } from '../../hooks/useTexts.ts';
 import { failureTexts } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.tsx';
@@ -34,6 +35,8 @@ export function AboutScreen() {
     loadFailure: failureTexts('Error fetching about page data'),
   });
   const saving = editor.status.state === 'saving';
+  // a Translations link opens the tab of its section (features/history/places.ts)
+  const [tab, setTab] = useLinkedTab('banner');
 
   /** Saves one section once its required texts are filled, with its new image if one was chosen. */
   const saveSection = async (part: keyof AboutData, required: string[], extra?: Record<string, File>) => {
@@ -50,6 +53,8 @@ export function AboutScreen() {
       {(doc) => (
         <Tabs
           id="about-tabs"
+          active={tab}
+          onSelect={setTab}
           items={[
             {
               key: 'banner',

@@ -14,6 +14,7 @@ import { richTextEditor } from '../../components/RichTextEditor.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { StatusSwitch } from '../../components/StatusSwitch.tsx';
 import type { DocumentEditor } from '../../hooks/useDocumentEditor.ts';
+import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { isBlank, textsOf, useTexts } from '../../hooks/useTexts.ts';
 import { FILE_RULES } from '../../lib/files.ts';
 import { useKeptState } from '../../lib/restoreRemount.ts';
@@ -49,6 +50,8 @@ export function ContactCards({ editor }: { editor: DocumentEditor<ContactData> }
   };
 
   const rows: Row[] = cards.map((c, id) => ({ ...c, id }));
+  // a Translations link to a card's text (?part=cards:2) opens that card's form
+  useEditFromLink(editor.doc ? rows : undefined, (r) => openForm(r.id), 'cards');
   const columns: Column<Row>[] = [
     { key: 'id', header: '#', cell: (r) => r.id + 1 },
     thumbnailColumn('Image', (r) => ({ path: r.image, media: editor.record?.media, alt: `Contact card ${r.id + 1}` }), 'small'),
@@ -85,6 +88,7 @@ export function ContactCards({ editor }: { editor: DocumentEditor<ContactData> }
       <ContactCardForm
         key={formKey}
         card={card}
+        path={card ? `cards[${editing as number}]` : undefined}
         saving={saving}
         onCancel={card ? () => openForm('new') : undefined}
         onSubmit={async (value, image) => {
@@ -101,11 +105,14 @@ type CardTexts = Pick<ContactCard, 'title_en' | 'title_tr' | 'description_en' | 
 
 function ContactCardForm({
   card,
+  path,
   saving,
   onSubmit,
   onCancel,
 }: {
   card: ContactCard | null;
+  /** the card's path in the document ('cards[2]'), naming its inputs 'cards[2].title_en' so a link can focus one */
+  path?: string;
   saving: boolean;
   onSubmit: (value: CardTexts, image: File | null) => void;
   onCancel?: () => void;
@@ -125,8 +132,8 @@ function ContactCardForm({
       submitLabel={card ? 'Update Card' : 'Add Card'}
       onCancel={onCancel}
     >
-      <BilingualField label="Card Title" {...bilingual('title')} required />
-      <BilingualField label="Card Description" {...bilingual('description')} required editor={richTextEditor} />
+      <BilingualField label="Card Title" {...bilingual('title')} name={path && `${path}.title`} required />
+      <BilingualField label="Card Description" {...bilingual('description')} name={path && `${path}.description`} required editor={richTextEditor} />
       <ImagePicker
         label="Card Image"
         rule={FILE_RULES.contentImage}

@@ -12,6 +12,11 @@ interface Place {
   editParam?: boolean;
   /** the screen's tab that edits the type: ?tab=key selects it */
   tab?: string;
+  /**
+   * a page document: the record's column holding it, and the screen's tab of each of its sections
+   * (?tab=key); a section missing here is not on a tab
+   */
+  document?: { column: string; tabs?: Record<string, string> };
 }
 
 const on = (route: RouteName) => () => pathTo(route);
@@ -28,9 +33,17 @@ export const PLACES: Record<string, Place> = {
   ongoing_banner: { name: 'Ongoing project banner', screen: on('ongoingBanner'), editParam: true },
   our_projects_banner: { name: 'Our projects banner', screen: on('ourProjectsBanner'), editParam: true },
   news_page_banner: { name: 'News banner', screen: on('newsBanner'), editParam: true },
-  about: { name: 'About page', screen: on('aboutPage') },
-  services: { name: 'Services page', screen: on('servicesEdit') },
-  contact: { name: 'Contact page', screen: on('contactEdit') },
+  about: {
+    name: 'About page',
+    screen: on('aboutPage'),
+    document: { column: 'about_data', tabs: { banner: 'banner', experience: 'experience', image: 'image' } },
+  },
+  services: {
+    name: 'Services page',
+    screen: on('servicesEdit'),
+    document: { column: 'services_data', tabs: { banner: 'banner', section: 'cards', services: 'cards' } },
+  },
+  contact: { name: 'Contact page', screen: on('contactEdit'), document: { column: 'contact_data' } },
   instagram: { name: 'Instagram', screen: on('settings'), editParam: true, tab: 'instagram' },
   site_logo: { name: 'Site logo', screen: on('settings'), tab: 'logo' },
   favicon: { name: 'Favicon', screen: on('settings'), tab: 'favicon' },
@@ -61,6 +74,8 @@ export function itemLink(type: string, id: number): string {
  * 'news_details/3/news_detail_banners/5/title_en' gives ?part=news_details:3/news_detail_banners:5.
  */
 export function fieldLink(type: string, id: number, field: string): string {
+  const doc = PLACES[type]?.document;
+  if (doc && field.startsWith(`${doc.column}.`)) return documentFieldLink(PLACES[type].screen(id), doc.tabs ?? {}, field.slice(doc.column.length + 1));
   const parts = field.split('/');
   const name = parts.at(-1)!.split('.').at(-1)!;
   if (parts.length === 1 && (type === 'project' || type === 'news')) {
@@ -74,4 +89,17 @@ export function fieldLink(type: string, id: number, field: string): string {
   for (let i = 0; i + 2 < parts.length; i += 2) rows.push(`${parts[i]}:${parts[i + 1]}`);
   if (rows.length) params.part = rows.join('/');
   return withParams(place?.screen(id) ?? pathTo('dashboard'), params);
+}
+
+/**
+ * A field of a page document, by its path in the document: the section's tab, and the field named by
+ * that path (the document editor names its inputs so: 'banner.title_en'). A field of a card of a list
+ * ('services[2].title_en') also names the card as the part (?part=services:2), whose form then opens.
+ */
+function documentFieldLink(screen: string, tabs: Record<string, string>, path: string): string {
+  const section = /^[a-z_]+/.exec(path)?.[0] ?? '';
+  const card = /^([a-z_]+)\[([0-9]+)\]\./.exec(path);
+  const tab = tabs[section];
+  const params: Record<string, string> = { field: path, ...(tab ? { tab } : {}), ...(card ? { part: `${card[1]}:${card[2]}` } : {}) };
+  return withParams(screen, params);
 }

@@ -12,6 +12,7 @@ import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { StatusSwitch } from '../../components/StatusSwitch.tsx';
 import type { DocumentEditor } from '../../hooks/useDocumentEditor.ts';
+import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { useKeptState } from '../../lib/restoreRemount.ts';
 import { notify } from '../../lib/toast.tsx';
 import { SERVICE_IMAGE, SERVICES_TEXTS as T, type ServiceCard, type ServicesData } from './documents.ts';
@@ -26,6 +27,8 @@ export function ServiceCards({ editor }: { editor: DocumentEditor<ServicesData> 
   // the switch shows the new state at once; the document's state comes back after the save
   const [flipped, setFlipped] = useState<Map<number, boolean>>(new Map());
   const rows: Row[] = cards.map((c, id) => ({ ...c, id, status: flipped.get(id) ?? c.status }));
+  // a Translations link to a card's title (?part=services:2) opens that card's edit
+  useEditFromLink(editor.doc ? rows : undefined, (r) => setEditing(r.id), 'services');
 
   const toggle = async (row: Row) => {
     setFlipped((m) => new Map(m).set(row.id, !row.status));
@@ -91,6 +94,7 @@ function CardEditRow({ index, card, editor, onDone }: { index: number; card: Ser
     >
       <BilingualField
         label={`Service ${index + 1} Title`}
+        name={`services[${index}].title`}
         en={titles.en}
         tr={titles.tr}
         required

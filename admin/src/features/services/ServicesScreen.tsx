@@ -8,6 +8,7 @@ import { richTextEditor } from '../../components/RichTextEditor.tsx';
 import { DocumentScreen } from '../../components/SaveStatus.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { useDocumentEditor } from '../../hooks/useDocumentEditor.ts';
+import { useLinkedTab } from '../../hooks/useLinkTargets.ts';
 import { notify } from '../../lib/toast.tsx';
 import { AUTOSAVE_MS, SERVICE_IMAGE, SERVICES, SERVICES_TEXTS, type ServicesData } from './documents.ts';
 import { ServiceCards } from './ServiceCards.tsx';
@@ -21,6 +22,8 @@ export function ServicesScreen() {
       section: { delayMs: AUTOSAVE_MS.section, failure: SERVICES_TEXTS.section },
     },
   });
+  // a Translations link opens the tab of its section (features/history/places.ts)
+  const [tab, setTab] = useLinkedTab('banner');
 
   const uploadBanner = (file: File | null) => {
     if (file) void editor.save({ extra: { banner_image: file }, failure: SERVICES_TEXTS.banner });
@@ -31,6 +34,8 @@ export function ServicesScreen() {
       {(doc) => (
         <Tabs
           id="services-tabs"
+          active={tab}
+          onSelect={setTab}
           items={[
             {
               key: 'banner',
