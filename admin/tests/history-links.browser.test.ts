@@ -2,7 +2,9 @@
 // whose panel opens above the dialog with that item's revisions; a Translations link to a part of a
 // news item (a detail's title, a detail banner's title) or of a project (a detail's description)
 // opens the detail screen on the part's tab, with the part's detail selected, its form open and the
-// missing English field (an input, or the rich-text editor) focused.
+// missing English field (an input, or the rich-text editor) focused. A link to a text of a page
+// document (About's image section title, a Services card title) opens the section's tab, the card's
+// form and that one English input, though other sections have a title too.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminSuite, seriousViolations } from './harness.ts';
@@ -187,5 +189,63 @@ describe('Translations links to a part of an item', () => {
     await editor.waitFor();
     await expect.poll(() => isFocused(editor)).toBe(true);
     expect(await form.getByLabel('Title (EN)').inputValue()).toBe('Terraces');
+  });
+});
+
+describe('Translations links to a page document', () => {
+  it("an About image section title and a Services card title missing their English open on their tab, the card's form and the input", async () => {
+    // the screens refuse saving a section or card without its English title: texts lost another way (an import, an old record)
+    await h.app.db
+      .insertInto('about_pages')
+      .values({
+        about_data: JSON.stringify({
+          banner: { title_en: 'About us', title_tr: 'Hakkımızda', image: '' },
+          experience: { description_en: '<p>Twenty years</p>', description_tr: '<p>Yirmi yıl</p>' },
+          image: { title_en: '', title_tr: 'Şantiyede ekibimiz', path: '' },
+        }),
+      })
+      .execute();
+    const card = (title_en: string, title_tr: string) => ({ title_en, title_tr, image: '', status: true });
+    await h.app.db
+      .insertInto('services_pages')
+      .values({
+        services_data: JSON.stringify({
+          banner: { title_en: 'Our services', title_tr: 'Hizmetlerimiz', image: '' },
+          section: { title_en: 'What we do', title_tr: 'Neler yapıyoruz', description_en: '<p>We build.</p>', description_tr: '<p>İnşa ederiz.</p>' },
+          services: [card('Construction', 'İnşaat'), card('', 'Mimari tasarım'), card('Renovation', 'Tadilat')],
+        }),
+      })
+      .execute();
+
+    const page = await h.open('/admin/translations');
+    const table = page.getByRole('table', { name: 'Fields to translate' });
+
+    // About: the Image Section tab (not the first), its Image Title (EN) focused and empty
+    const aboutRow = table.getByRole('row', { name: /Şantiyede ekibimiz/ });
+    await aboutRow.waitFor();
+    expect(await aboutRow.innerText()).toContain('English missing');
+    await aboutRow.getByRole('link', { name: /^Edit / }).click();
+    await page.waitForURL(/\/admin\/about-page/);
+    await page.getByRole('tab', { name: 'Image Section', selected: true }).waitFor();
+    const imageTitle = page.getByRole('tabpanel').getByLabel('Image Title (EN)');
+    await imageTitle.waitFor();
+    await expect.poll(() => isFocused(imageTitle)).toBe(true);
+    expect(await imageTitle.inputValue()).toBe('');
+    expect(await page.getByRole('tabpanel').getByLabel('Image Title (TR)').inputValue()).toBe('Şantiyede ekibimiz');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+
+    // Services: the Service Cards tab, the second card's edit form open, its Title (EN) focused and empty
+    await page.goBack();
+    const servicesRow = table.getByRole('row', { name: /Mimari tasarım/ });
+    await servicesRow.waitFor();
+    await servicesRow.getByRole('link', { name: /^Edit / }).click();
+    await page.waitForURL(/\/admin\/services-edit/);
+    await page.getByRole('tab', { name: 'Service Cards', selected: true }).waitFor();
+    const form = page.getByRole('form', { name: 'Edit service 2' });
+    const cardTitle = form.getByLabel('Service 2 Title (EN)');
+    await cardTitle.waitFor();
+    await expect.poll(() => isFocused(cardTitle)).toBe(true);
+    expect(await cardTitle.inputValue()).toBe('');
+    expect(await form.getByLabel('Service 2 Title (TR)').inputValue()).toBe('Mimari tasarım');
   });
 });
