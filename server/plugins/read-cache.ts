@@ -109,6 +109,11 @@ export class PublicReads {
   /** The kept answer to a public GET of `url`, when the content has not changed since it was made. */
   find(url: string): CachedAnswer | undefined {
     this.revision();
+    return this.kept(url);
+  }
+
+  /** The kept answer to `url` as of the last revision() check. */
+  kept(url: string): CachedAnswer | undefined {
     return this.#answers.get(url);
   }
 
@@ -147,9 +152,10 @@ export default fp(async function readCache(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request, reply) => {
     if (!cacheable(request)) return;
-    const hit = reads.find(request.url);
+    const revision = reads.revision();
+    const hit = reads.kept(request.url);
     if (!hit) {
-      request.readRevision = reads.revision();
+      request.readRevision = revision;
       return;
     }
     if (answer(request, reply, hit.etag)) return reply.code(304).send();
