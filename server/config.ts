@@ -1,6 +1,7 @@
 // The one place that reads the environment. Validated at start so a bad value stops the server early
 // with a message that names the variable.
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { isEmailAddress } from './lib/email.ts';
 import { isCommonPassword } from './lib/passwords.ts';
@@ -25,6 +26,12 @@ export interface Config {
   distDir: string;
   /** the publish lock of DIST_DIR (<DIST_DIR>/.build.lock): builds publishing there take turns */
   buildLockFile: string;
+  /**
+   * build workers that render a publish together once the first build has loaded the site's renderer
+   * (BUILD_RENDERERS, default 2 or the number of cores if fewer: server/publish/worker-builder.ts);
+   * 0: every publish is a whole Astro build (slower: bundling each time)
+   */
+  buildRenderers: number;
   /** log level of the server; tests pass 'silent' */
   logLevel: string;
   /** which X-Forwarded-For hops to believe (TRUST_PROXY): none, a hop count, or the proxies' addresses */
@@ -175,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rootDir: ROOT,
     distDir,
     buildLockFile: path.join(distDir, '.build.lock'),
+    buildRenderers: parseCount('BUILD_RENDERERS', env.BUILD_RENDERERS, Math.min(2, os.availableParallelism()), 0),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     storage: parseStorage(env),

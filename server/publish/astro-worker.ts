@@ -3,9 +3,12 @@
 // loading Astro before it renders anything; a warm worker skips that on every publish.
 // The site reads DATA_DIR / SITE_OUT_DIR / SITE_URL when the config loads, which `build()` does anew
 // for each job, so setting them per job is enough (and the site keeps no cache across builds).
+// While the site's code stays the same, a job after the first is rendered by the renderer the last
+// build loaded, without bundling again (kept-renderer.ts), alone or as one shard of a publish.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'astro';
+import { KeptRenderer, type AstroRenderer, type RenderedShard, type Shard } from './kept-renderer.ts';
 
 export interface WorkerJob {
   id: number;
@@ -15,6 +18,13 @@ export interface WorkerJob {
   siteUrl?: string;
   /** variables of this build only (SITE_RENDER_PLAN, SITE_DATA_FILE: BuildRequest.env) */
   env: Record<string, string>;
+  /**
+   * what the output is made from besides the content (the code, the address, the data folder): a whole
+   * Astro build keeps its renderer under this key; null keeps nothing (every build is a whole one)
+   */
+  key: string | null;
+  /** render with the kept renderer (which must have `key`): all pages, or one shard of them */
+  shard?: Shard;
 }
 
 export type WorkerMessage =
@@ -26,51 +36,81 @@ export type WorkerMessage =
       rss: number;
       /** the most memory this process has held (bytes) */ peakRss: number;
       /** CPU time of this build */ cpuMs: number;
+      /** the key of the renderer this worker keeps after the job */ kept: string | null;
+      /** pages the job rendered */ pages: number;
+      /** a render with the kept renderer: what it rendered (the builder finishes the output) */ rendered?: RenderedShard;
     };
 
 const send = (m: WorkerMessage) => process.send?.(m);
 /** the variables the last job set, unset before the next one */
 let jobEnv: string[] = [];
+/** the renderer of the last whole build */
+let kept: KeptRenderer | null = null;
+/** astro.config.mjs (shareRenderer) hands the renderer of a running build, then its page count, to the listener under this symbol */
+const KEEP_RENDERER = Symbol.for('site.keep-renderer');
+const shared = globalThis as { [KEEP_RENDERER]?: { keep?: (renderer: AstroRenderer) => Promise<void>; built: (pages: number) => void } };
 
-process.on('message', async (job: WorkerJob) => {
-  const root = path.resolve(job.root);
-  process.env.DATA_DIR = path.resolve(job.dataDir);
-  process.env.SITE_OUT_DIR = path.resolve(job.outDir);
+/** A whole Astro build (Vite bundles the site, then every page is rendered); keeps its renderer under `key`. */
+async function buildAndKeep(root: string, key: string | null): Promise<number> {
+  kept = null;
+  let keeping: Promise<KeptRenderer> | null = null;
+  let pages = 0;
+  shared[KEEP_RENDERER] = {
+    keep: key
+      ? async (renderer) => {
+          keeping = KeptRenderer.keep(key, renderer);
+          await keeping;
+        }
+      : undefined,
+    built: (count) => (pages = count),
+  };
   // Astro bundles the pages into <outDir>/.prerender/ when outDir lies inside the working folder, and
   // otherwise (DIST_DIR elsewhere: /var/www, a temporary folder) into <cwd>/.astro/: the same file URL
   // on every build, so Node's import cache handed this process the FIRST build's bundle again, with
   // its cached getStaticPaths props: project/<slug> and news/<slug> kept old content (a detail added
   // later never appeared). Each build therefore works from a folder of its own inside the project
   // (the bundle's packages still resolve from the project's node_modules).
-  const workDir = path.join(root, 'node_modules', '.astro-worker', `${process.pid}-${job.id}`);
+  const workDir = path.join(root, 'node_modules', '.astro-worker', `${process.pid}-${Date.now()}`);
   fs.mkdirSync(workDir, { recursive: true });
   process.chdir(workDir);
+  try {
+    await build({ root });
+    kept = keeping ? await keeping : null;
+    return pages;
+  } finally {
+    delete shared[KEEP_RENDERER];
+    process.chdir(root);
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+process.on('message', async (job: WorkerJob) => {
+  const root = path.resolve(job.root);
+  process.env.DATA_DIR = path.resolve(job.dataDir);
+  process.env.SITE_OUT_DIR = path.resolve(job.outDir);
   if (job.siteUrl) process.env.SITE_URL = job.siteUrl;
   else delete process.env.SITE_URL;
   for (const name of jobEnv) delete process.env[name];
   Object.assign(process.env, job.env);
   jobEnv = Object.keys(job.env);
   const cpu0 = process.cpuUsage();
-  const cpuMs = () => {
+  const report = (ok: boolean, o: { error?: string; rendered?: RenderedShard; pages?: number } = {}) => {
     const used = process.cpuUsage(cpu0);
-    return (used.user + used.system) / 1000;
+    const peakRss = process.resourceUsage().maxRSS * 1024;
+    send({ id: job.id, ok, pages: 0, ...o, rss: process.memoryUsage().rss, peakRss, cpuMs: (used.user + used.system) / 1000, kept: kept?.key ?? null });
   };
   try {
-    await build({ root });
-    send({ id: job.id, ok: true, rss: process.memoryUsage().rss, peakRss: process.resourceUsage().maxRSS * 1024, cpuMs: cpuMs() });
+    if (job.shard) {
+      if (!kept || kept.key !== job.key) throw new Error('this worker keeps no renderer of the present code');
+      const rendered = await kept.render(path.resolve(job.outDir), job.shard);
+      report(true, { rendered, pages: rendered.pageNames.length });
+    } else {
+      report(true, { pages: await buildAndKeep(root, job.key) });
+    }
   } catch (err) {
+    kept = null;
     console.error((err as Error)?.stack ?? String(err));
-    send({
-      id: job.id,
-      ok: false,
-      error: (err as Error)?.message ?? String(err),
-      rss: process.memoryUsage().rss,
-      peakRss: process.resourceUsage().maxRSS * 1024,
-      cpuMs: cpuMs(),
-    });
-  } finally {
-    process.chdir(root);
-    fs.rmSync(workDir, { recursive: true, force: true });
+    report(false, { error: (err as Error)?.message ?? String(err) });
   }
 });
 

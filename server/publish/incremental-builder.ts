@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_DATA_FILE_ENV, snapshotSiteData, type SiteData } from '../../content-db/site-data.ts';
 import type { ContentDb } from '../../content-db/open.ts';
+import { RENDER_PLAN_ENV } from '../../site/lib/render-plan.ts';
 import { codeFingerprint } from './release-source.ts';
 import { linkFromLive, pageKeys, planRender, type PageKeys } from './incremental.ts';
 import type { BuildRequest, PublishLog, SiteBuilder } from './types.ts';
@@ -20,8 +21,10 @@ export interface RenderSummary {
   kept: number;
   /** files hard-linked from the live release (kept pages and rendered files with equal bytes) */
   linked: number;
-  /** CPU time of the build process, when the builder tells (the linking is not in it) */
+  /** CPU time of the build processes, when the builder tells (the linking is not in it) */
   cpuMs?: number;
+  /** whether the build bundled the site's code, when the builder tells (false: a kept renderer rendered it) */
+  bundled?: boolean;
 }
 
 /** The content a publish renders and the keys of its pages, from one read. */
@@ -94,15 +97,15 @@ export class IncrementalBuilder implements SiteBuilder {
       fs.writeFileSync(env[SITE_DATA_FILE_ENV], JSON.stringify(snapshot.data));
     }
     if (plan) {
-      env.SITE_RENDER_PLAN = `${stem}-render-plan.json`;
-      fs.writeFileSync(env.SITE_RENDER_PLAN, JSON.stringify(plan));
+      env[RENDER_PLAN_ENV] = `${stem}-render-plan.json`;
+      fs.writeFileSync(env[RENDER_PLAN_ENV], JSON.stringify(plan));
     }
     try {
       const result = await this.#inner.build({ outDir, signal, env });
       if (!result.ok) return result;
       const linked = plan && live ? linkFromLive(live, outDir, kept) : 0;
       const rendered = plan ? [...plan.project.map((s) => `project/${s}`), ...plan.news.map((s) => `news/${s}`)] : [...(keys?.details.keys() ?? [])];
-      this.last = { incremental: !!plan, rendered, kept: kept.length, linked, cpuMs: this.#inner.lastCpuMs?.() };
+      this.last = { incremental: !!plan, rendered, kept: kept.length, linked, cpuMs: this.#inner.lastCpuMs?.(), bundled: this.#inner.lastBundled?.() };
       this.#log?.info(
         plan
           ? `incremental build: ${rendered.length} of ${keys!.details.size} detail pages rendered, ${kept.length} kept, ${linked} files linked from the live release`

@@ -1,6 +1,7 @@
 // Incremental publishing with the REAL Astro build: after each edit of every kind (project, news, menu,
-// logo, settings, a delete, a slug change) the live release equals, byte for byte, a full build of the
-// same database; a project or news edit renders only that item's pages (the others are hard links to the
+// logo, settings, a delete, a slug change) the live release equals, byte for byte, a whole Astro build of
+// the same database (the publishes after the first are rendered by the renderers two warm workers kept,
+// each rendering half of the pages, without bundling: kept-renderer.ts); a project or news edit renders only that item's pages (the others are hard links to the
 // previous release); an edit of what every page shows renders and reaches every page.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,6 +56,8 @@ describe.runIf(siteExists())('incremental publishing (real Astro build)', () => 
   let fullDir: string;
   let app: FastifyInstance;
   let worker: WorkerBuilder;
+  /** whole Astro builds only: what every release is compared with */
+  let reference: WorkerBuilder;
   /** a write the next build makes happen just as it starts (the content changes under a running build) */
   let duringNextBuild: (() => Promise<unknown>) | null = null;
   let builder: IncrementalBuilder;
@@ -66,7 +69,8 @@ describe.runIf(siteExists())('incremental publishing (real Astro build)', () => 
     distDir = tempDir('cms-incremental-dist-');
     fullDir = tempDir('cms-incremental-full-');
     app = await contentApp(dataDir, false); // a publisher of its own that ignores writes: this test publishes
-    worker = new WorkerBuilder({ dataDir });
+    worker = new WorkerBuilder({ dataDir, renderers: 2, shardFromPages: 0 }); // the demo is small: share it anyway
+    reference = new WorkerBuilder({ dataDir, keepRenderer: false });
     const racing: SiteBuilder = {
       build: async (request) => {
         const write = duringNextBuild;
@@ -74,12 +78,14 @@ describe.runIf(siteExists())('incremental publishing (real Astro build)', () => 
         await write?.();
         return worker.build(request);
       },
+      lastBundled: () => worker.lastBundled(),
     };
     builder = new IncrementalBuilder(racing, { distDir, readSnapshot: snapshotReader(() => app.db, { root: PROJECT_ROOT, siteUrl: 'test' }) });
     publisher = new SitePublisher({ distDir, builder, links: { uploadsDir: path.join(dataDir, 'uploads') } });
   }, 120_000);
   afterAll(async () => {
     await publisher?.close();
+    await reference?.close();
     await app?.close();
     for (const dir of [dataDir, distDir, fullDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -95,7 +101,7 @@ describe.runIf(siteExists())('incremental publishing (real Astro build)', () => 
     expect(publisher.status().current?.id).not.toBe(before);
     const live = liveDir();
     const full = path.join(fullDir, String(++fullBuilds));
-    const result = await worker.build({ outDir: full, signal: new AbortController().signal });
+    const result = await reference.build({ outDir: full, signal: new AbortController().signal });
     expect(result.ok, result.log).toBe(true);
     expect(differences(live, full)).toEqual([]);
     expect(missingAssets(live)).toEqual([]);
@@ -105,7 +111,8 @@ describe.runIf(siteExists())('incremental publishing (real Astro build)', () => 
 
   it('the first publish renders every page', async () => {
     await publishAndCompare();
-    expect(builder.last?.incremental).toBe(false);
+    expect(builder.last).toMatchObject({ incremental: false, bundled: true });
+    await worker.whenWarm(); // the second worker keeps a renderer too: the next publishes are shared
   }, 240_000);
 
   it('a project edit renders that project pages (and the lists), and links the others from the live release', async () => {
@@ -113,7 +120,8 @@ describe.runIf(siteExists())('incremental publishing (real Astro build)', () => 
     const [edited, other] = (await loadSiteData(app.db)).projects;
     await updateProject(app.db, edited.id, { title_tr: 'Düzenlenmiş Proje Başlığı' });
     const live = await publishAndCompare();
-    expect(builder.last).toMatchObject({ incremental: true, rendered: [`project/${edited.slug}`] });
+    expect(builder.last).toMatchObject({ incremental: true, rendered: [`project/${edited.slug}`], bundled: false });
+    expect(worker.lastShards()).toBe(2);
     // the Turkish page is new; the English one came out the same, so it too is a link to the old file
     const [trPage, enPage] = detailFiles(`project/${edited.slug}`);
     expect(inode(path.join(live, trPage))).not.toBe(inode(path.join(previous, trPage)));
@@ -141,7 +149,8 @@ describe.runIf(siteExists())('incremental publishing (real Astro build)', () => 
       .where('id', '=', menu.id)
       .execute();
     const live = await publishAndCompare();
-    expect(builder.last?.incremental).toBe(false);
+    expect(builder.last).toMatchObject({ incremental: false, bundled: false });
+    expect(worker.lastShards()).toBe(2);
     const pages = htmlFiles(live).filter((p) => !p.includes('404'));
     const redirects = Object.values(JSON.parse(fs.readFileSync(path.join(live, 'redirects.json'), 'utf8')) as Record<string, string>);
     for (const page of pages) {

@@ -16,7 +16,7 @@ export { sourceReader } from './release-source.ts';
 export { SitePublisher } from './site-publisher.ts';
 export type { BuildStatus, SiteBuilder } from './types.ts';
 
-type BuildConfig = Pick<Config, 'dataDir' | 'siteUrl' | 'rootDir' | 'buildLockFile'>;
+type BuildConfig = Pick<Config, 'dataDir' | 'siteUrl' | 'rootDir' | 'buildLockFile' | 'buildRenderers'>;
 
 /** The release check resolves /uploads/ in DATA_DIR and treats SITE_URL's absolute URLs as internal. */
 export function linkCheckOptions(config: Pick<Config, 'dataDir' | 'siteUrl'>): LinkCheckOptions {
@@ -32,7 +32,14 @@ export function storagePublisher(config: Pick<Config, 'storage' | 'dataDir' | 'd
 
 /** Astro in a long-lived worker: what the server uses (no Node + Astro start-up per publish). */
 export function astroBuilder(config: BuildConfig): SiteBuilder {
-  return new WorkerBuilder({ dataDir: config.dataDir, siteUrl: config.siteUrl, root: config.rootDir, lockFile: config.buildLockFile });
+  return new WorkerBuilder({
+    dataDir: config.dataDir,
+    siteUrl: config.siteUrl,
+    root: config.rootDir,
+    lockFile: config.buildLockFile,
+    keepRenderer: config.buildRenderers > 0,
+    renderers: Math.max(1, config.buildRenderers),
+  });
 }
 
 /** Astro in a fresh `astro build` process per build, as `npm run build:site` does. */

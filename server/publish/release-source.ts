@@ -21,10 +21,11 @@ export type SourceReader = () => Promise<ReleaseSource>;
 
 /**
  * What the build reads besides the database, relative to the project folder: the Astro site, its
- * config, the content-db modules the site loads its data with, and the locked dependencies.
+ * config, the content-db modules the site loads its data with, the writer of a warm worker's renders
+ * (kept-renderer.ts) and the locked dependencies.
  * Tests, seeds and migrations do not change what a build makes (a new migration changes the revision).
  */
-const CODE = ['site', 'astro.config.mjs', 'content-db', 'package-lock.json'];
+const CODE = ['site', 'astro.config.mjs', 'content-db', 'server/publish/kept-renderer.ts', 'package-lock.json'];
 const SKIPPED_DIRS = new Set(['test', 'seed', 'migrations', 'data', 'node_modules', '.astro']);
 const skipped = (name: string) => name.endsWith('.test.ts') || name.startsWith('.');
 
@@ -46,19 +47,24 @@ function codeFiles(root: string): string[] {
   return out.sort();
 }
 
+/** The fingerprint of the site's code under `root` as the files are now. */
+export function readCodeFingerprint(root: string): string {
+  const hash = crypto.createHash('sha256');
+  for (const rel of codeFiles(root)) {
+    hash.update(`${rel.split(path.sep).join('/')}\0`);
+    hash.update(fs.readFileSync(path.join(root, rel)));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 32);
+}
+
 const fingerprints = new Map<string, string>();
 
 /** The fingerprint of the site's code under `root`: computed once per process and folder. */
 export function codeFingerprint(root: string): string {
   let known = fingerprints.get(root);
   if (!known) {
-    const hash = crypto.createHash('sha256');
-    for (const rel of codeFiles(root)) {
-      hash.update(`${rel.split(path.sep).join('/')}\0`);
-      hash.update(fs.readFileSync(path.join(root, rel)));
-      hash.update('\0');
-    }
-    known = hash.digest('hex').slice(0, 32);
+    known = readCodeFingerprint(root);
     fingerprints.set(root, known);
   }
   return known;

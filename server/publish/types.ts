@@ -54,6 +54,8 @@ export interface SiteBuilder {
   peakRss?(): number;
   /** the CPU time of the last build in ms, when known */
   lastCpuMs?(): number;
+  /** whether the last build bundled the site's code (false: rendered with a renderer kept from an earlier build), when known */
+  lastBundled?(): boolean;
   /** releases what it holds (a worker process) */
   close?(): Promise<void>;
 }

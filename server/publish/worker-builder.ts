@@ -1,21 +1,35 @@
-// Builds the site in a warm Astro worker process (astro-worker.ts), one job at a time, under the same
-// cross-process locks as build-site.ts (build-lock.ts). Stopping a build kills the worker: the next build
-// starts a fresh one. A failed build, a worker grown too big, or a long idle time also retire it.
+// Builds the site in warm Astro worker processes (astro-worker.ts), one publish at a time, under the same
+// cross-process locks as build-site.ts (build-lock.ts).
+//
+// The first build (and any after the site's code changed) is a whole Astro build in one worker, which
+// keeps its renderer. Later builds are rendered with the kept renderer, without bundling (kept-renderer.ts);
+// on a big site a second worker builds once in the background to keep a renderer too, and from then on
+// the two share each publish (one shard of the pages each: both cores render). The builder then finishes
+// the output (sitemap) as an Astro build does. Stopping a build kills its workers: the next build starts
+// fresh ones. A failed build, a worker grown too big, or a long idle time also retire them.
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { finishOutput } from '../../site/build/finish-output.ts';
+import { RENDER_PLAN_ENV, renderPlan, type RenderPlan } from '../../site/lib/render-plan.ts';
 import { buildChildEnv } from '../lib/child-env.ts';
-import { withAstroBuildLocks } from './build-lock.ts';
+import { projectBuildLock, withAstroBuildLocks, withBuildLock } from './build-lock.ts';
 import { PROJECT_ROOT } from './build-site.ts';
+import { readCodeFingerprint } from './release-source.ts';
 import type { WorkerJob, WorkerMessage } from './astro-worker.ts';
 import type { BuildRequest, SiteBuilder } from './types.ts';
 
 const WORKER = path.join(import.meta.dirname, 'astro-worker.ts');
 const LOG_LINES = 80;
-/** a worker past this size is replaced after its build (repeated builds grow the heap a little) */
+/** a worker past this size is replaced after its build */
 const MAX_RSS = 1.5 * 1024 ** 3;
-const MAX_JOBS = 50;
-/** an editing session keeps its warm worker; after an hour without builds the memory is given back */
+/** a whole build leaves its bundle's modules in the worker's memory: a worker that made this many is replaced */
+const MAX_JOBS = 200;
+/** an editing session keeps its warm workers; after an hour without builds the memory is given back */
 const IDLE_MS = 60 * 60_000;
+/** below this many pages a second renderer does not pay for its own build (a whole one: about 1.5 s of CPU) */
+const SHARD_FROM_PAGES = 500;
 
 export interface WorkerBuilderOptions {
   dataDir: string;
@@ -24,6 +38,16 @@ export interface WorkerBuilderOptions {
   root?: string;
   /** the publish lock of the DIST_DIR the releases go to (config.buildLockFile) */
   lockFile?: string;
+  /**
+   * render a build after the first with the renderer the last one loaded while the site's code is the
+   * same (kept-renderer.ts; default true); false: every build is a whole Astro build (the reference the
+   * tests compare with)
+   */
+  keepRenderer?: boolean;
+  /** workers that share a publish on a big site (default: 2, or 1 on a one-core machine) */
+  renderers?: number;
+  /** the pages a site needs before a second worker renders (default 500) */
+  shardFromPages?: number;
 }
 
 interface Worker {
@@ -32,19 +56,31 @@ interface Worker {
   jobs: number;
   /** output lines of the job running now */
   lines: string[];
+  /** the key of the renderer it keeps (astro-worker.ts WorkerJob.key) */
+  kept: string | null;
+  /** building its renderer in the background */
+  warming: boolean;
 }
+
+type Reply = Extract<WorkerMessage, { id: number }>;
+type Outcome = { ok: boolean; log: string; reply?: Reply };
 
 export class WorkerBuilder implements SiteBuilder {
   readonly #opts: WorkerBuilderOptions;
-  #worker: Worker | null = null;
+  readonly #slots: Array<Worker | null>;
   #idle: NodeJS.Timeout | null = null;
   #nextJob = 1;
   #closed = false;
   #peakRss = 0;
   #lastCpuMs = 0;
+  #lastBundled = true;
+  #lastShards = 0;
+  /** the background builds of the other workers' renderers */
+  #warming = new Set<Promise<unknown>>();
 
   constructor(opts: WorkerBuilderOptions) {
     this.#opts = opts;
+    this.#slots = Array.from({ length: Math.max(1, opts.renderers ?? Math.min(2, os.availableParallelism())) }, () => null);
   }
 
   get #root(): string {
@@ -52,19 +88,30 @@ export class WorkerBuilder implements SiteBuilder {
   }
 
   warm(): void {
-    if (this.#closed || this.#worker) return;
-    this.#spawn();
+    if (this.#closed || this.#slots[0]) return;
+    this.#spawn(0);
     this.#retireWhenIdle();
   }
 
   build(o: BuildRequest): Promise<{ ok: boolean; log: string }> {
     let started = false;
-    const built = withAstroBuildLocks({ root: this.#root, lockFile: this.#opts.lockFile, signal: o.signal }, () => {
+    // what the output is made from besides the content: the code as it is now (an edit of the site's
+    // code while the server runs counts), the address, the data folder (uploads)
+    const key = this.#opts.keepRenderer === false ? null : `${readCodeFingerprint(this.#root)} ${this.#opts.siteUrl ?? ''} ${path.resolve(this.#opts.dataDir)}`;
+    const renderers = key ? this.#slots.filter((w): w is Worker => !!w && w.kept === key && !w.warming) : [];
+    const run = () => {
       started = true;
-      return this.#run(o);
-    }).catch((err: Error) => ({ ok: false, log: err.message }));
+      return renderers.length ? this.#render(renderers, key!, o) : this.#buildWhole(key, o);
+    };
+    // Rendering with kept renderers runs no Astro build: the publish lock is enough.
+    const locked = renderers.length
+      ? this.#opts.lockFile
+        ? withBuildLock(this.#opts.lockFile, run, { signal: o.signal })
+        : run()
+      : withAstroBuildLocks({ root: this.#root, lockFile: this.#opts.lockFile, signal: o.signal }, run);
+    const built = locked.catch((err: Error) => ({ ok: false, log: err.message }));
     // Another build (a test, `npm run build:site`) may hold the lock for a while: a stop must not wait
-    // for it. (Once the build runs, stopping it kills the worker and `built` answers at once.)
+    // for it. (Once the build runs, stopping it kills the workers and `built` answers at once.)
     const stopped = new Promise<{ ok: boolean; log: string }>((resolve) => {
       const onAbort = () => {
         if (!started) resolve({ ok: false, log: 'build stopped while waiting for another build to finish' });
@@ -75,23 +122,101 @@ export class WorkerBuilder implements SiteBuilder {
     return Promise.race([built, stopped]);
   }
 
-  /** the most memory a build worker has held, in bytes (the benchmark prints it) */
+  /** the most memory one build worker has held, in bytes (the benchmark prints it) */
   peakRss(): number {
     return this.#peakRss;
   }
 
-  /** the CPU time of the last build (the benchmark prints it: unlike wall time, a loaded machine hardly moves it) */
+  /** the CPU time of the last build, all workers together (the benchmark prints it: unlike wall time, a loaded machine hardly moves it) */
   lastCpuMs(): number {
     return this.#lastCpuMs;
   }
 
-  async close(): Promise<void> {
-    this.#closed = true;
-    this.#retire();
+  /** whether the last build bundled the site (false: rendered with kept renderers) */
+  lastBundled(): boolean {
+    return this.#lastBundled;
   }
 
-  #spawn(): Worker {
-    if (this.#worker) return this.#worker;
+  /** how many workers shared the last build (0: a whole Astro build) */
+  lastShards(): number {
+    return this.#lastShards;
+  }
+
+  /** resolves when no worker is building its renderer in the background */
+  async whenWarm(): Promise<void> {
+    while (this.#warming.size) await Promise.all(this.#warming);
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#retireAll();
+  }
+
+  /** A whole Astro build in the first worker; on a big site a second worker then keeps a renderer too. */
+  async #buildWhole(key: string | null, o: BuildRequest): Promise<{ ok: boolean; log: string }> {
+    if (this.#closed || o.signal.aborted) return { ok: false, log: 'build stopped before it started' };
+    const result = await this.#job(0, { outDir: o.outDir, env: o.env ?? {}, key }, o.signal);
+    this.#lastBundled = true;
+    this.#lastShards = 0;
+    this.#lastCpuMs = result.reply?.cpuMs ?? 0;
+    if (result.ok && key && (result.reply?.pages ?? 0) >= (this.#opts.shardFromPages ?? SHARD_FROM_PAGES)) this.#warmRenderers(key);
+    return { ok: result.ok, log: result.log };
+  }
+
+  /** Renders with the kept renderers, one shard each, then finishes the output as a build does. */
+  async #render(workers: Worker[], key: string, o: BuildRequest): Promise<{ ok: boolean; log: string }> {
+    if (this.#closed || o.signal.aborted) return { ok: false, log: 'build stopped before it started' };
+    const results = await Promise.all(
+      workers.map((w, index) =>
+        this.#job(this.#slots.indexOf(w), { outDir: o.outDir, env: o.env ?? {}, key, shard: { index, count: workers.length } }, o.signal),
+      ),
+    );
+    this.#lastBundled = false;
+    this.#lastShards = workers.length;
+    this.#lastCpuMs = results.reduce((sum, r) => sum + (r.reply?.cpuMs ?? 0), 0);
+    const failed = results.find((r) => !r.ok);
+    if (failed) return { ok: false, log: failed.log };
+    const pageNames = results.flatMap((r) => r.reply?.rendered?.pageNames ?? []);
+    const plan: RenderPlan | null = renderPlan(o.env ?? {});
+    try {
+      finishOutput(path.resolve(o.outDir), { site: results[0].reply?.rendered?.site ?? '', pageNames, keptPaths: plan?.keptPaths ?? [] });
+    } catch (err) {
+      return { ok: false, log: `finishing the output: ${(err as Error).message}` };
+    }
+    return { ok: true, log: results[0].log };
+  }
+
+  /**
+   * The other workers build once in the background (every page but the detail pages, into a folder of
+   * their own that is thrown away) to keep a renderer of `key`; until then the first renders alone.
+   */
+  #warmRenderers(key: string): void {
+    for (let slot = 1; slot < this.#slots.length; slot++) {
+      const worker = this.#slots[slot];
+      if (worker && (worker.kept === key || worker.warming)) continue;
+      const spawned = this.#spawn(slot);
+      spawned.warming = true;
+      const scratch = path.join(this.#root, 'node_modules', '.astro-worker', `warm-${process.pid}-${slot}-${Date.now()}`);
+      fs.mkdirSync(scratch, { recursive: true });
+      const planFile = path.join(scratch, 'render-plan.json');
+      fs.writeFileSync(planFile, JSON.stringify({ project: [], news: [], keptPaths: [] } satisfies RenderPlan));
+      const signal = new AbortController().signal;
+      const warming = withBuildLock(projectBuildLock(this.#root), () =>
+        this.#job(slot, { outDir: path.join(scratch, 'out'), env: { [RENDER_PLAN_ENV]: planFile }, key }, signal),
+      )
+        .catch(() => undefined)
+        .finally(() => {
+          spawned.warming = false;
+          this.#warming.delete(warming);
+          fs.rmSync(scratch, { recursive: true, force: true });
+        });
+      this.#warming.add(warming);
+    }
+  }
+
+  #spawn(slot: number): Worker {
+    const existing = this.#slots[slot];
+    if (existing) return existing;
     const child = fork(WORKER, [], {
       cwd: this.#root,
       execArgv: [],
@@ -103,6 +228,8 @@ export class WorkerBuilder implements SiteBuilder {
       child,
       jobs: 0,
       lines: [],
+      kept: null,
+      warming: false,
       ready: new Promise((resolve) => {
         child.once('message', (m: WorkerMessage) => resolve('ready' in m));
         child.once('exit', () => resolve(false));
@@ -116,45 +243,47 @@ export class WorkerBuilder implements SiteBuilder {
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     child.on('exit', () => {
-      if (this.#worker === worker) this.#worker = null;
+      if (this.#slots[slot] === worker) this.#slots[slot] = null;
     });
-    this.#worker = worker;
+    this.#slots[slot] = worker;
     return worker;
   }
 
-  async #run({ outDir, signal, env }: BuildRequest): Promise<{ ok: boolean; log: string }> {
-    if (this.#closed || signal.aborted) return { ok: false, log: 'build stopped before it started' };
+  /** Runs one job in the worker of `slot` (started if needed); a stop kills that worker. */
+  async #job(slot: number, spec: Pick<WorkerJob, 'outDir' | 'env' | 'key' | 'shard'>, signal: AbortSignal): Promise<Outcome> {
     if (this.#idle) clearTimeout(this.#idle);
-    const worker = this.#spawn();
+    const worker = this.#spawn(slot);
     worker.lines = [];
     const tail = (extra?: string) => [...worker.lines.slice(-LOG_LINES), ...(extra ? [extra] : [])].join('\n');
     if (!(await worker.ready)) {
-      this.#retire();
+      this.#retire(slot);
       return { ok: false, log: tail('the build worker could not start') };
     }
     const job: WorkerJob = {
       id: this.#nextJob++,
       root: this.#root,
       dataDir: path.resolve(this.#opts.dataDir),
-      outDir: path.resolve(outDir),
+      outDir: path.resolve(spec.outDir),
       siteUrl: this.#opts.siteUrl,
-      env: env ?? {},
+      env: spec.env,
+      key: spec.key,
+      shard: spec.shard,
     };
     worker.jobs++;
-    const result = await new Promise<{ ok: boolean; log: string; rss: number }>((resolve) => {
+    const result = await new Promise<Outcome>((resolve) => {
       const onMessage = (m: WorkerMessage) => {
         if ('id' in m && m.id === job.id) {
           this.#peakRss = Math.max(this.#peakRss, m.peakRss);
-          this.#lastCpuMs = m.cpuMs;
-          finish({ ok: m.ok, log: tail(m.error), rss: m.rss });
+          worker.kept = m.kept;
+          finish({ ok: m.ok, log: tail(m.error), reply: m });
         }
       };
-      const onExit = (code: number | null, sig: string | null) => finish({ ok: false, log: tail(`build worker exited (${sig ?? `code ${code}`})`), rss: 0 });
+      const onExit = (code: number | null, sig: string | null) => finish({ ok: false, log: tail(`build worker exited (${sig ?? `code ${code}`})`) });
       const onAbort = () => {
         worker.child.kill('SIGKILL');
-        finish({ ok: false, log: tail('build stopped by SIGKILL'), rss: 0 });
+        finish({ ok: false, log: tail('build stopped by SIGKILL') });
       };
-      const finish = (r: { ok: boolean; log: string; rss: number }) => {
+      const finish = (r: Outcome) => {
         worker.child.off('message', onMessage);
         worker.child.off('exit', onExit);
         signal.removeEventListener('abort', onAbort);
@@ -166,22 +295,26 @@ export class WorkerBuilder implements SiteBuilder {
       worker.child.send(job);
     });
     // A worker that failed may be in a bad state; a big or old one is replaced to bound memory.
-    if (!result.ok || result.rss > MAX_RSS || worker.jobs >= MAX_JOBS) this.#retire();
+    if (!result.ok || (result.reply?.rss ?? 0) > MAX_RSS || worker.jobs >= MAX_JOBS) this.#retire(slot);
     else this.#retireWhenIdle();
-    return { ok: result.ok, log: result.log };
+    return result;
   }
 
-  /** An idle worker holds a few hundred MB: it goes after a while, and the next build starts one. */
+  /** An idle worker holds a few hundred MB: they go after a while, and the next build starts one. */
   #retireWhenIdle(): void {
     if (this.#idle) clearTimeout(this.#idle);
-    if (!this.#closed) this.#idle = setTimeout(() => this.#retire(), IDLE_MS).unref();
+    if (!this.#closed) this.#idle = setTimeout(() => this.#retireAll(), IDLE_MS).unref();
   }
 
-  #retire(): void {
+  #retireAll(): void {
     if (this.#idle) clearTimeout(this.#idle);
     this.#idle = null;
-    const worker = this.#worker;
-    this.#worker = null;
+    for (let slot = 0; slot < this.#slots.length; slot++) this.#retire(slot);
+  }
+
+  #retire(slot: number): void {
+    const worker = this.#slots[slot];
+    this.#slots[slot] = null;
     if (worker && worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill('SIGKILL');
   }
 }

@@ -36,6 +36,8 @@ export interface ServerOptions {
   distDir?: string;
   /** stands for the fingerprint of the site's code (release-source.ts), as if the code had changed */
   codeFingerprint?: string;
+  /** BUILD_RENDERERS (config.ts); 0: every publish is a whole Astro build */
+  buildRenderers?: number;
   /** syncs each release to a bucket; given the uploads folder */
   storage?: (uploadsDir: string) => StoragePublisher;
 }
@@ -54,6 +56,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     SEED_DEMO: o.seed === false ? '0' : '1',
     LOG_LEVEL: 'silent',
     PORT: '0',
+    ...(o.buildRenderers === undefined ? {} : { BUILD_RENDERERS: String(o.buildRenderers) }),
   });
   const removeFolders = () => {
     if (ownDist) fs.rmSync(distDir, { recursive: true, force: true });

@@ -11,8 +11,11 @@ export interface RenderPlan {
   keptPaths: string[];
 }
 
+/** The variable naming the plan's file. */
+export const RENDER_PLAN_ENV = 'SITE_RENDER_PLAN';
+
 /** The plan of this build; null when every page is rendered. Read on each call: a warm worker builds many times. */
-export function renderPlan(): RenderPlan | null {
-  const file = process.env.SITE_RENDER_PLAN;
+export function renderPlan(env: Record<string, string | undefined> = process.env): RenderPlan | null {
+  const file = env[RENDER_PLAN_ENV];
   return file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RenderPlan) : null;
 }

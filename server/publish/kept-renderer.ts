@@ -1,0 +1,137 @@
+// Renders a publish with the renderer of the build worker's last Astro build, without bundling again.
+//
+// An Astro build spends most of a small publish bundling the site with Vite (about a second), though the
+// code has not changed since the last build: only the content has, and the site reads that at render
+// time (SITE_DATA_FILE, SITE_RENDER_PLAN). So the worker (astro-worker.ts) keeps the renderer Astro
+// loaded (astro.config.mjs hands it over: shareRenderer), with the files the build wrote before any
+// page (the client scripts and styles in _astro/, the public folder). While the code stays the same
+// (`key`), the next publish asks that renderer for the paths and pages, writes them as Astro's own
+// generator does (its exported renderPath names each file) and copies the kept files; the builder then
+// finishes the output as a build does (site/build/finish-output.ts): the same bytes as a full build
+// (incremental.test.ts). Two workers can share one publish, each rendering a shard of the pages.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** The parts of Astro's build objects used here (astro/dist/core/build: default-prerenderer.js, generate.js). */
+interface Route {
+  type: string;
+  distURL?: URL[];
+}
+interface BuildOptions {
+  settings: { config: { outDir: URL; site?: string; trailingSlash: string; build: { format: string } } };
+  logger: unknown;
+}
+export interface AstroRenderer {
+  app: { manifest: { routes: Array<{ routeData: Route }> }; routeCache: { clearAll(): void }; getOptions(): BuildOptions };
+  getStaticPaths(): Promise<Array<{ pathname: string; route: Route }>>;
+}
+type RenderPath = (o: {
+  prerenderer: AstroRenderer;
+  pathname: string;
+  route: Route;
+  options: BuildOptions;
+  logger: unknown;
+  collectMetadata: boolean;
+}) => Promise<{ body: Buffer | string; outFile: URL; outFolder: URL } | null>;
+
+/** Astro's generate.js (not in its package exports): the same module the build itself uses. */
+async function astroRenderPath(): Promise<RenderPath> {
+  const generate = new URL('./core/build/generate.js', import.meta.resolve('astro'));
+  return ((await import(generate.href)) as { renderPath: RenderPath }).renderPath;
+}
+
+/** Every file under `dir`, relative to it. */
+function filesUnder(dir: string, rel = ''): string[] {
+  return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((d) => {
+    const file = rel ? path.join(rel, d.name) : d.name;
+    return d.isDirectory() ? filesUnder(dir, file) : [file];
+  });
+}
+
+/** Which part of a publish's pages a worker renders. */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+/** What a worker rendered: the names of its pages (for the sitemap) and the site's address. */
+export interface RenderedShard {
+  pageNames: string[];
+  site: string;
+}
+
+/** Pages in flight at once, as Astro's build.concurrency (astro.config.mjs): one renders while one is written. */
+const CONCURRENCY = 2;
+
+export class KeptRenderer {
+  readonly key: string;
+  readonly #renderer: AstroRenderer;
+  readonly #renderPath: RenderPath;
+  /** the files the build wrote before its pages (relative path -> bytes): small (about 0.5 MB) */
+  readonly #files: Map<string, Buffer>;
+
+  private constructor(key: string, renderer: AstroRenderer, renderPath: RenderPath, files: Map<string, Buffer>) {
+    this.key = key;
+    this.#renderer = renderer;
+    this.#renderPath = renderPath;
+    this.#files = files;
+  }
+
+  /** Called by the build as it starts rendering pages: what its output folder holds then is not a page. */
+  static async keep(key: string, renderer: AstroRenderer): Promise<KeptRenderer> {
+    const dir = fileURLToPath(renderer.app.getOptions().settings.config.outDir);
+    const files = new Map(filesUnder(dir).map((rel) => [rel, fs.readFileSync(path.join(dir, rel))]));
+    return new KeptRenderer(key, renderer, await astroRenderPath(), files);
+  }
+
+  /**
+   * Renders the pages the site's getStaticPaths give now (the render plan and the content of this
+   * publish) into `outDir`: all of them, or every `shard.count`-th from `shard.index` when several
+   * workers share a publish. Shard 0 also writes the files the build wrote before its pages. The
+   * output is finished (sitemap) once every shard is done: finishOutput with the page names of all.
+   */
+  async render(outDir: string, shard: Shard = { index: 0, count: 1 }): Promise<RenderedShard> {
+    const { app } = this.#renderer;
+    const options = app.getOptions();
+    const { config } = options.settings;
+    // the same options with this publish's output folder (renderPath names each file under config.outDir)
+    const here: BuildOptions = { ...options, settings: { ...options.settings, config: { ...config, outDir: pathToFileURL(path.resolve(outDir) + path.sep) } } };
+    // getStaticPaths answers are cached per route; each publish has new content. renderPath records each
+    // route's files in distURL: start empty, or the list would grow with every publish.
+    app.routeCache.clearAll();
+    for (const { routeData } of app.manifest.routes) routeData.distURL = undefined;
+
+    fs.mkdirSync(outDir, { recursive: true });
+    if (shard.index === 0) {
+      for (const [rel, bytes] of this.#files) {
+        fs.mkdirSync(path.dirname(path.join(outDir, rel)), { recursive: true });
+        fs.writeFileSync(path.join(outDir, rel), bytes);
+      }
+    }
+    const seen = new Set<string>();
+    const paths = (await this.#renderer.getStaticPaths())
+      .filter(({ pathname }) => {
+        const key = pathname.replace(/\/$/, '');
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .filter((_, i) => i % shard.count === shard.index);
+    const pageNames: string[] = [];
+    let next = 0;
+    const renderNext = async (): Promise<void> => {
+      while (next < paths.length) {
+        const { pathname, route } = paths[next++];
+        // Astro's addPageName (trailingSlash 'ignore' with the 'directory' format): 'about-us/', '' for the home page
+        if (route.type === 'page') pageNames.push(pathname.replace(/\/?$/, '/').replace(/^\//, ''));
+        const result = await this.#renderPath({ prerenderer: this.#renderer, pathname, route, options: here, logger: options.logger, collectMetadata: false });
+        if (!result) continue;
+        await fs.promises.mkdir(result.outFolder, { recursive: true });
+        await fs.promises.writeFile(result.outFile, result.body);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, renderNext));
+    return { pageNames, site: config.site ?? '' };
+  }
+}

@@ -1,0 +1,100 @@
+// The last step of every build, run on the finished output folder: the sitemap (with each page's
+// language alternates), /sitemap.xml, and the English 404 page where servers look for it.
+// Astro's build calls it from astro.config.mjs (astro:build:done); a warm build worker that renders a
+// publish with the renderer it kept (server/publish/kept-renderer.ts) calls it the same way, so both
+// paths write the same bytes.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface FinishedPages {
+  /** the site's address (config `site`) */
+  site: string;
+  /** the pages this build rendered, as Astro names them ('' for the home page, 'en/about-us/', ...) */
+  pageNames: string[];
+  /** URL paths of the detail pages an incremental publish kept from the live release (render-plan.ts) */
+  keptPaths: string[];
+}
+
+const LOCALES = ['tr', 'en'] as const;
+/** URLs per sitemap file (the protocol allows 50,000) */
+const SITEMAP_ENTRY_LIMIT = 45_000;
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+const URLSET_OPEN =
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:video="http://www.google.com/schemas/sitemap-video/1.1">';
+/** the order of the URLs (and of each URL's alternates): natural, so page-2 comes before page-10 */
+const byUrl = new Intl.Collator('en', { numeric: true }).compare;
+
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
+
+/** Old slugs' redirect pages (redirects.json, site/pages/redirects.json.ts) are files but not pages of the sitemap. */
+function redirectPaths(dir: string): Set<string> {
+  try {
+    const map = JSON.parse(fs.readFileSync(path.join(dir, 'redirects.json'), 'utf8')) as Record<string, string>;
+    return new Set(Object.keys(map).map((p) => p.replace(/\/$/, '')));
+  } catch {
+    return new Set();
+  }
+}
+
+/** The path of a URL without its language prefix: '/en/about-us/' -> '/about-us/'. */
+function pathInEveryLanguage(url: URL): string {
+  const p = url.pathname;
+  return p === '/en' || p.startsWith('/en/') ? p.slice(3) || '/' : p;
+}
+
+/** The sitemap's URLs: every rendered or kept page but the 404 pages and the redirect pages. */
+function sitemapUrls(dir: string, pages: FinishedPages): string[] {
+  const redirects = redirectPaths(dir);
+  const urls = new Set<string>();
+  for (const href of [...pages.pageNames.map((name) => new URL(name, pages.site).href), ...pages.keptPaths.map((p) => new URL(p, pages.site).href)]) {
+    const { pathname } = new URL(href);
+    if (/^\/(en\/)?404\/?$/.test(pathname) || redirects.has(pathname.replace(/\/$/, ''))) continue;
+    urls.add(href);
+  }
+  return [...urls].sort(byUrl);
+}
+
+/** One <url>: the page and, when both languages have it, its alternates (one pass over a Set, not every pair). */
+function urlEntry(href: string, all: Set<string>): string {
+  const url = new URL(href);
+  const p = pathInEveryLanguage(url);
+  const links = LOCALES.map((lang) => ({ href: new URL(lang === 'tr' ? p : `/en${p}`, url).href, lang }))
+    .filter((l) => all.has(l.href))
+    .sort((a, b) => byUrl(a.href, b.href));
+  const alternates = links.length > 1 ? links.map((l) => `<xhtml:link rel="alternate" hreflang="${l.lang}" href="${escapeXml(l.href)}"/>`).join('') : '';
+  return `<url><loc>${escapeXml(href)}</loc>${alternates}</url>`;
+}
+
+function writeSitemap(dir: string, pages: FinishedPages): void {
+  const urls = sitemapUrls(dir, pages);
+  if (urls.length === 0) return;
+  const all = new Set(urls);
+  const chunks: string[] = [];
+  for (let i = 0; i < urls.length; i += SITEMAP_ENTRY_LIMIT) {
+    const name = `sitemap-${chunks.length}.xml`;
+    const body = urls
+      .slice(i, i + SITEMAP_ENTRY_LIMIT)
+      .map((u) => urlEntry(u, all))
+      .join('');
+    fs.writeFileSync(path.join(dir, name), `${XML_HEAD}${URLSET_OPEN}${body}</urlset>`);
+    chunks.push(name);
+  }
+  const index = chunks.map((name) => `<sitemap><loc>${escapeXml(new URL(name, pages.site).href)}</loc></sitemap>`).join('');
+  fs.writeFileSync(path.join(dir, 'sitemap-index.xml'), `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${index}</sitemapindex>`);
+  // search engines look for /sitemap.xml: the one chunk itself, or the index of several
+  fs.copyFileSync(path.join(dir, chunks.length === 1 ? chunks[0] : 'sitemap-index.xml'), path.join(dir, 'sitemap.xml'));
+}
+
+/** Astro writes /404 as 404.html but /en/404 as en/404/index.html; servers look for en/404.html. */
+function moveEnglish404(dir: string): void {
+  const en404 = path.join(dir, 'en', '404', 'index.html');
+  if (!fs.existsSync(en404)) return;
+  fs.renameSync(en404, path.join(dir, 'en', '404.html'));
+  fs.rmSync(path.dirname(en404), { recursive: true, force: true });
+}
+
+export function finishOutput(dir: string, pages: FinishedPages): void {
+  writeSitemap(dir, pages);
+  moveEnglish404(dir);
+}
