@@ -29,6 +29,11 @@ export interface SitePublisherOptions {
   /** what makes the server serve the new dist/current (app.site.reload once started with an app) */
   onLive?: () => void;
   log?: PublishLog;
+  /**
+   * quiet time after a write before its build starts (default 100 ms): long enough to gather the few
+   * requests of one save, short beside a publish that renders with a kept renderer (0.1-0.3 s on the
+   * demo site); a write during a build waits for the next one anyway
+   */
   debounceMs?: number;
   maxWaitMs?: number;
   /** a build taking longer is stopped */
@@ -60,8 +65,8 @@ export class SitePublisher {
     this.#onLive = opts.onLive ?? (() => {});
     this.store = new ReleaseStore(opts.distDir, opts.keep ?? 5);
     this.queue = new BuildQueue((signal) => this.#build(signal), {
-      debounceMs: opts.debounceMs ?? 300,
-      maxWaitMs: opts.maxWaitMs ?? Math.max(2000, 5 * (opts.debounceMs ?? 300)),
+      debounceMs: opts.debounceMs ?? 100,
+      maxWaitMs: opts.maxWaitMs ?? Math.max(2000, 5 * (opts.debounceMs ?? 100)),
     });
   }
 
