@@ -14,13 +14,15 @@ export interface PublishFigures {
   /** detail pages the single edits rendered (the rest were linked) */
   singleRendered: number[];
   siteWide: number[];
-  /** the builds of the site-wide edits (full builds in a warm worker) */
+  /** the builds of the site-wide edits: every page rendered (by the renderers the warm workers kept) */
   fullBuildMs: number[];
   /** CPU time of the build process per item edit and per site-wide edit (a loaded machine hardly moves it) */
   singleCpuMs: number[];
   siteWideCpuMs: number[];
-  /** the most memory the build worker held */
+  /** the most memory one build worker held */
   peakRss: number;
+  /** the peaks of all build workers added up (two share the publishes of a big site) */
+  peakRssAll: number;
 }
 
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -49,6 +51,7 @@ export async function measurePublishing(dataDir: string, label: string, edits: n
       singleCpuMs: [],
       siteWideCpuMs: [],
       peakRss: 0,
+      peakRssAll: 0,
     };
     for (let i = 1; i <= edits; i++) {
       const project = projects[(i * 7) % projects.length];
@@ -81,6 +84,7 @@ export async function measurePublishing(dataDir: string, label: string, edits: n
       );
     }
     figures.peakRss = server.builder.peakRss();
+    figures.peakRssAll = server.builder.peakRssAll();
     return figures;
   } finally {
     await server.close();

@@ -73,6 +73,10 @@ export class IncrementalBuilder implements SiteBuilder {
     return this.#inner.peakRss?.() ?? 0;
   }
 
+  peakRssAll(): number {
+    return this.#inner.peakRssAll?.() ?? this.peakRss();
+  }
+
   async close(): Promise<void> {
     await this.#inner.close?.();
   }

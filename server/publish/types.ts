@@ -52,6 +52,8 @@ export interface SiteBuilder {
   warm?(): void;
   /** the most memory a build process has held, in bytes, when known */
   peakRss?(): number;
+  /** the peaks of all its build processes added up, in bytes, when known (several share a publish) */
+  peakRssAll?(): number;
   /** the CPU time of the last build in ms, when known */
   lastCpuMs?(): number;
   /** whether the last build bundled the site's code (false: rendered with a renderer kept from an earlier build), when known */

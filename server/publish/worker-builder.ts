@@ -14,7 +14,7 @@ import path from 'node:path';
 import { finishOutput } from '../../site/build/finish-output.ts';
 import { RENDER_PLAN_ENV, renderPlan, type RenderPlan } from '../../site/lib/render-plan.ts';
 import { buildChildEnv } from '../lib/child-env.ts';
-import { projectBuildLock, withAstroBuildLocks, withBuildLock } from './build-lock.ts';
+import { projectBuildLock, withBuildLock } from './build-lock.ts';
 import { PROJECT_ROOT } from './build-site.ts';
 import { readCodeFingerprint } from './release-source.ts';
 import type { WorkerJob, WorkerMessage } from './astro-worker.ts';
@@ -71,7 +71,8 @@ export class WorkerBuilder implements SiteBuilder {
   #idle: NodeJS.Timeout | null = null;
   #nextJob = 1;
   #closed = false;
-  #peakRss = 0;
+  /** the most memory the worker of each slot has held */
+  readonly #slotPeaks: number[] = [];
   #lastCpuMs = 0;
   #lastBundled = true;
   #lastShards = 0;
@@ -98,17 +99,15 @@ export class WorkerBuilder implements SiteBuilder {
     // what the output is made from besides the content: the code as it is now (an edit of the site's
     // code while the server runs counts), the address, the data folder (uploads)
     const key = this.#opts.keepRenderer === false ? null : `${readCodeFingerprint(this.#root)} ${this.#opts.siteUrl ?? ''} ${path.resolve(this.#opts.dataDir)}`;
-    const renderers = key ? this.#slots.filter((w): w is Worker => !!w && w.kept === key && !w.warming) : [];
     const run = () => {
       started = true;
-      return renderers.length ? this.#render(renderers, key!, o) : this.#buildWhole(key, o);
+      // chosen once the publish lock is held: a worker may have gone meanwhile
+      const renderers = key ? this.#slots.filter((w): w is Worker => !!w && w.kept === key && !w.warming) : [];
+      if (renderers.length) return this.#render(renderers, key!, o);
+      // a whole Astro build also takes the project lock (build-lock.ts)
+      return withBuildLock(projectBuildLock(this.#root), () => this.#buildWhole(key, o), { signal: o.signal });
     };
-    // Rendering with kept renderers runs no Astro build: the publish lock is enough.
-    const locked = renderers.length
-      ? this.#opts.lockFile
-        ? withBuildLock(this.#opts.lockFile, run, { signal: o.signal })
-        : run()
-      : withAstroBuildLocks({ root: this.#root, lockFile: this.#opts.lockFile, signal: o.signal }, run);
+    const locked = this.#opts.lockFile ? withBuildLock(this.#opts.lockFile, run, { signal: o.signal }) : run();
     const built = locked.catch((err: Error) => ({ ok: false, log: err.message }));
     // Another build (a test, `npm run build:site`) may hold the lock for a while: a stop must not wait
     // for it. (Once the build runs, stopping it kills the workers and `built` answers at once.)
@@ -124,7 +123,12 @@ export class WorkerBuilder implements SiteBuilder {
 
   /** the most memory one build worker has held, in bytes (the benchmark prints it) */
   peakRss(): number {
-    return this.#peakRss;
+    return Math.max(0, ...this.#slotPeaks);
+  }
+
+  /** the peaks of the workers added up, in bytes (two share the publishes of a big site) */
+  peakRssAll(): number {
+    return this.#slotPeaks.reduce((sum, peak) => sum + (peak ?? 0), 0);
   }
 
   /** the CPU time of the last build, all workers together (the benchmark prints it: unlike wall time, a loaded machine hardly moves it) */
@@ -273,7 +277,7 @@ export class WorkerBuilder implements SiteBuilder {
     const result = await new Promise<Outcome>((resolve) => {
       const onMessage = (m: WorkerMessage) => {
         if ('id' in m && m.id === job.id) {
-          this.#peakRss = Math.max(this.#peakRss, m.peakRss);
+          this.#slotPeaks[slot] = Math.max(this.#slotPeaks[slot] ?? 0, m.peakRss);
           worker.kept = m.kept;
           finish({ ok: m.ok, log: tail(m.error), reply: m });
         }
