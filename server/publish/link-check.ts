@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { servedCandidates } from '../lib/static-files.ts';
+import { redirectPaths } from '../../site/build/finish-output.ts';
 
 export interface BrokenLink {
   /** the page, relative to the release ("en/about-us/index.html") */
@@ -75,15 +76,6 @@ function listRelease(dir: string): { files: Set<string>; pages: string[] } {
   return { files, pages: pages.sort() };
 }
 
-function readRedirects(dir: string): Set<string> {
-  try {
-    const map = JSON.parse(fs.readFileSync(path.join(dir, 'redirects.json'), 'utf8')) as Record<string, string>;
-    return new Set(Object.keys(map).map((p) => p.replace(/\/$/, '')));
-  } catch {
-    return new Set();
-  }
-}
-
 /** The URLs each page held at the last check, by the page's path and file identity. */
 let knownUrls = new Map<string, string[]>();
 
@@ -107,7 +99,7 @@ function pageUrl(page: string): string {
 export function checkLinks(dir: string, o: LinkCheckOptions = {}): LinkReport {
   const t0 = performance.now();
   const { files, pages } = listRelease(dir);
-  const redirects = readRedirects(dir);
+  const redirects = redirectPaths(dir);
   const internal = new Set([PAGE_ORIGIN, ...(o.siteUrl ? [new URL(o.siteUrl).origin] : [])]);
   const uploadsRoot = o.uploadsDir ? path.resolve(o.uploadsDir) : null;
   const uploads = new Map<string, boolean>();

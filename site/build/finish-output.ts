@@ -27,8 +27,11 @@ const byUrl = new Intl.Collator('en', { numeric: true }).compare;
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
 
-/** Old slugs' redirect pages (redirects.json, site/pages/redirects.json.ts) are files but not pages of the sitemap. */
-function redirectPaths(dir: string): Set<string> {
+/**
+ * The paths of a release's old slugs' redirect pages (its redirects.json, site/pages/redirects.json.ts),
+ * without a trailing slash: files, but not pages of the sitemap (and not links to check).
+ */
+export function redirectPaths(dir: string): Set<string> {
   try {
     const map = JSON.parse(fs.readFileSync(path.join(dir, 'redirects.json'), 'utf8')) as Record<string, string>;
     return new Set(Object.keys(map).map((p) => p.replace(/\/$/, '')));
