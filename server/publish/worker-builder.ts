@@ -99,13 +99,19 @@ export class WorkerBuilder implements SiteBuilder {
     // what the output is made from besides the content: the code as it is now (an edit of the site's
     // code while the server runs counts), the address, the data folder (uploads)
     const key = this.#opts.keepRenderer === false ? null : `${readCodeFingerprint(this.#root)} ${this.#opts.siteUrl ?? ''} ${path.resolve(this.#opts.dataDir)}`;
-    const run = () => {
+    // a whole Astro build also takes the project lock (build-lock.ts)
+    const buildWhole = () => withBuildLock(projectBuildLock(this.#root), () => this.#buildWhole(key, o), { signal: o.signal });
+    const run = async () => {
       started = true;
       // chosen once the publish lock is held: a worker may have gone meanwhile
       const renderers = key ? this.#slots.filter((w): w is Worker => !!w && w.kept === key && !w.warming) : [];
-      if (renderers.length) return this.#render(renderers, key!, o);
-      // a whole Astro build also takes the project lock (build-lock.ts)
-      return withBuildLock(projectBuildLock(this.#root), () => this.#buildWhole(key, o), { signal: o.signal });
+      if (!renderers.length) return buildWhole();
+      const rendered = await this.#render(renderers, key!, o);
+      if (rendered.ok || o.signal.aborted) return rendered;
+      // A kept renderer failed (its worker is retired): the same publish is made by a whole build
+      // (Astro empties the folder first), so the edit still goes live now, not at the next write.
+      const whole = await buildWhole();
+      return whole.ok ? whole : { ok: false, log: `${rendered.log}\nthen the whole build:\n${whole.log}` };
     };
     const locked = this.#opts.lockFile ? withBuildLock(this.#opts.lockFile, run, { signal: o.signal }) : run();
     const built = locked.catch((err: Error) => ({ ok: false, log: err.message }));
