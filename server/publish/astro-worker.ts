@@ -8,7 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'astro';
+import { placeKept } from './incremental.ts';
 import { KeptRenderer, type AstroRenderer, type RenderedShard, type Shard } from './kept-renderer.ts';
+import type { KeptFiles } from './types.ts';
 
 export interface WorkerJob {
   id: number;
@@ -25,6 +27,8 @@ export interface WorkerJob {
   key: string | null;
   /** render with the kept renderer (which must have `key`): all pages, or one shard of them */
   shard?: Shard;
+  /** files of the live release to hard-link into the output (a shard links its share of them) */
+  keep?: KeptFiles;
 }
 
 export type WorkerMessage =
@@ -38,6 +42,7 @@ export type WorkerMessage =
       /** CPU time of this build */ cpuMs: number;
       /** the key of the renderer this worker keeps after the job */ kept: string | null;
       /** pages the job rendered */ pages: number;
+      /** it linked its part of the job's `keep` */ keptPlaced: boolean;
       /** a render with the kept renderer: what it rendered (the builder finishes the output) */ rendered?: RenderedShard;
     };
 
@@ -94,18 +99,40 @@ process.on('message', async (job: WorkerJob) => {
   Object.assign(process.env, job.env);
   jobEnv = Object.keys(job.env);
   const cpu0 = process.cpuUsage();
-  const report = (ok: boolean, o: { error?: string; rendered?: RenderedShard; pages?: number } = {}) => {
+  const report = (ok: boolean, o: { error?: string; rendered?: RenderedShard; pages?: number; keptPlaced?: boolean } = {}) => {
     const used = process.cpuUsage(cpu0);
     const peakRss = process.resourceUsage().maxRSS * 1024;
-    send({ id: job.id, ok, pages: 0, ...o, rss: process.memoryUsage().rss, peakRss, cpuMs: (used.user + used.system) / 1000, kept: kept?.key ?? null });
+    send({
+      id: job.id,
+      ok,
+      pages: 0,
+      keptPlaced: false,
+      ...o,
+      rss: process.memoryUsage().rss,
+      peakRss,
+      cpuMs: (used.user + used.system) / 1000,
+      kept: kept?.key ?? null,
+    });
   };
+  const outDir = path.resolve(job.outDir);
   try {
     if (job.shard) {
+      const { index, count } = job.shard;
       if (!kept || kept.key !== job.key) throw new Error('this worker keeps no renderer of the present code');
-      const rendered = await kept.render(path.resolve(job.outDir), job.shard);
-      report(true, { rendered, pages: rendered.pageNames.length });
+      // the kept pages are linked here, each shard its share, while the other shard renders
+      if (job.keep)
+        placeKept(
+          job.keep.from,
+          outDir,
+          job.keep.files.filter((_, i) => i % count === index),
+        );
+      const rendered = await kept.render(outDir, job.shard);
+      report(true, { rendered, pages: rendered.pageNames.length, keptPlaced: !!job.keep });
     } else {
-      report(true, { pages: await buildAndKeep(root, job.key) });
+      const pages = await buildAndKeep(root, job.key);
+      // after the build: Astro empties the output folder when it starts
+      if (job.keep) placeKept(job.keep.from, outDir, job.keep.files);
+      report(true, { pages, keptPlaced: !!job.keep });
     }
   } catch (err) {
     kept = null;

@@ -8,8 +8,8 @@ import { SITE_DATA_FILE_ENV, snapshotSiteData, type SiteData } from '../../conte
 import type { ContentDb } from '../../content-db/open.ts';
 import { RENDER_PLAN_ENV } from '../../site/lib/render-plan.ts';
 import { codeFingerprint } from './release-source.ts';
-import { linkFromLive, pageKeys, planRender, type PageKeys } from './incremental.ts';
-import type { BuildRequest, PublishLog, SiteBuilder } from './types.ts';
+import { detailFiles, linkFromLive, pageKeys, planRender, type PageKeys } from './incremental.ts';
+import type { BuildRequest, BuildResult, PublishLog, SiteBuilder } from './types.ts';
 
 /** What the last build rendered (tests and the benchmark read it). */
 export interface RenderSummary {
@@ -81,7 +81,7 @@ export class IncrementalBuilder implements SiteBuilder {
     await this.#inner.close?.();
   }
 
-  async build({ outDir, signal }: BuildRequest): Promise<{ ok: boolean; log: string }> {
+  async build({ outDir, signal }: BuildRequest): Promise<BuildResult> {
     const live = realDir(this.#currentLink);
     // The pages are rendered from this very read, so the release shows exactly what its keys say
     // (a write during the build waits for the next one). Without a snapshot the build reads the
@@ -105,9 +105,11 @@ export class IncrementalBuilder implements SiteBuilder {
       fs.writeFileSync(env[RENDER_PLAN_ENV], JSON.stringify(plan));
     }
     try {
-      const result = await this.#inner.build({ outDir, signal, env });
+      // the kept pages' files: a builder rendering with kept renderers links them while it renders
+      const keep = plan && live ? { from: live, files: kept.flatMap(detailFiles) } : undefined;
+      const result = await this.#inner.build({ outDir, signal, env, keep });
       if (!result.ok) return result;
-      const linked = plan && live ? linkFromLive(live, outDir, kept) : 0;
+      const linked = keep ? linkFromLive(keep.from, outDir, keep.files, { placed: result.keptPlaced, written: result.written }) : 0;
       const rendered = plan ? [...plan.project.map((s) => `project/${s}`), ...plan.news.map((s) => `news/${s}`)] : [...(keys?.details.keys() ?? [])];
       this.last = { incremental: !!plan, rendered, kept: kept.length, linked, cpuMs: this.#inner.lastCpuMs?.(), bundled: this.#inner.lastBundled?.() };
       this.#log?.info(

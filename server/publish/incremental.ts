@@ -106,29 +106,35 @@ function relink(from: string, to: string): void {
 }
 
 /**
- * Completes an incremental release: the kept detail pages are hard-linked from the live release, and
- * every rendered file whose bytes equal the live one is replaced by a link to it (the server then
- * reuses what it knows of that file, its compressed forms included). Answers how many files were linked.
+ * Hard-links the kept files (detailFiles of the kept pages) of the live release into `outDir`. A kept
+ * page was not rendered, so nothing is in the way; a page missing from the live release fails the build.
  */
-export function linkFromLive(liveDir: string, outDir: string, kept: string[]): number {
-  let linked = 0;
+export function placeKept(liveDir: string, outDir: string, files: string[]): number {
   const made = new Set<string>();
-  for (const id of kept) {
-    for (const rel of detailFiles(id)) {
-      const to = path.join(outDir, rel);
-      const dir = path.dirname(to);
-      if (!made.has(dir)) {
-        fs.mkdirSync(dir, { recursive: true });
-        made.add(dir);
-      }
-      // a kept page was not rendered, so nothing is in the way; a page missing from the live release fails the build
-      fs.linkSync(path.join(liveDir, rel), to);
-      linked++;
+  for (const rel of files) {
+    const to = path.join(outDir, rel);
+    const dir = path.dirname(to);
+    if (!made.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      made.add(dir);
     }
+    fs.linkSync(path.join(liveDir, rel), to);
   }
-  const keptFiles = new Set(kept.flatMap(detailFiles).map((f) => path.normalize(f)));
-  for (const rel of filesUnder(outDir)) {
-    if (keptFiles.has(rel)) continue;
+  return files.length;
+}
+
+/**
+ * Completes an incremental release: the kept files are hard-linked from the live release (unless the
+ * builder `placed` them while it rendered), and every rendered file whose bytes equal the live one is
+ * replaced by a link to it (the server then reuses what it knows of that file, its compressed forms
+ * included). The rendered files are those the builder `written` when it tells, else every file of
+ * `outDir` but the kept ones. Answers how many files were linked.
+ */
+export function linkFromLive(liveDir: string, outDir: string, keptFiles: string[], o: { placed?: boolean; written?: string[] } = {}): number {
+  let linked = o.placed ? keptFiles.length : placeKept(liveDir, outDir, keptFiles);
+  const kept = new Set(keptFiles.map((f) => path.normalize(f)));
+  const rendered = o.written?.map((f) => path.normalize(f)) ?? filesUnder(outDir).filter((rel) => !kept.has(rel));
+  for (const rel of rendered) {
     const from = path.join(liveDir, rel);
     const to = path.join(outDir, rel);
     if (sameBytes(from, to) && fs.statSync(from).ino !== fs.statSync(to).ino) {

@@ -55,9 +55,11 @@ export interface Shard {
   count: number;
 }
 
-/** What a worker rendered: the names of its pages (for the sitemap) and the site's address. */
+/** What a worker rendered: the names of its pages (for the sitemap), the files it wrote and the site's address. */
 export interface RenderedShard {
   pageNames: string[];
+  /** relative to the output folder */
+  written: string[];
   site: string;
 }
 
@@ -103,10 +105,12 @@ export class KeptRenderer {
     for (const { routeData } of app.manifest.routes) routeData.distURL = undefined;
 
     fs.mkdirSync(outDir, { recursive: true });
+    const written: string[] = [];
     if (shard.index === 0) {
       for (const [rel, bytes] of this.#files) {
         fs.mkdirSync(path.dirname(path.join(outDir, rel)), { recursive: true });
         fs.writeFileSync(path.join(outDir, rel), bytes);
+        written.push(rel);
       }
     }
     const seen = new Set<string>();
@@ -129,9 +133,10 @@ export class KeptRenderer {
         if (!result) continue;
         await fs.promises.mkdir(result.outFolder, { recursive: true });
         await fs.promises.writeFile(result.outFile, result.body);
+        written.push(path.relative(outDir, fileURLToPath(result.outFile)));
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, renderNext));
-    return { pageNames, site: config.site ?? '' };
+    return { pageNames, written, site: config.site ?? '' };
   }
 }

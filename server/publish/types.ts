@@ -42,12 +42,35 @@ export interface BuildRequest {
    * page is rendered from the database
    */
   env?: Record<string, string>;
+  /**
+   * files of the live release that belong in the new one unchanged (an incremental publish's kept detail
+   * pages): a builder that can place them while it renders does so and answers `keptPlaced`; otherwise
+   * the caller links them once the build is done
+   */
+  keep?: KeptFiles;
+}
+
+/** Files of the release `from` to hard-link into the new one, relative to both folders. */
+export interface KeptFiles {
+  from: string;
+  files: string[];
+}
+
+/** What a build answers (it never rejects). */
+export interface BuildResult {
+  ok: boolean;
+  /** the tail of its output */
+  log: string;
+  /** it hard-linked `keep` into the output itself */
+  keptPlaced?: boolean;
+  /** every file it wrote, relative to the output folder, when it knows them (a render by kept renderers) */
+  written?: string[];
 }
 
 /** Renders the site into a folder: Astro in production, a stand-in in unit tests. */
 export interface SiteBuilder {
   /** Resolves (never rejects) with whether it worked and the tail of its output. Aborting stops it. */
-  build(o: BuildRequest): Promise<{ ok: boolean; log: string }>;
+  build(o: BuildRequest): Promise<BuildResult>;
   /** gets ready for a fast first build (loads Astro ahead of time) */
   warm?(): void;
   /** the most memory a build process has held, in bytes, when known */

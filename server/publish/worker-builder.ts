@@ -18,7 +18,7 @@ import { projectBuildLock, withBuildLock } from './build-lock.ts';
 import { PROJECT_ROOT } from './build-site.ts';
 import { readCodeFingerprint } from './release-source.ts';
 import type { WorkerJob, WorkerMessage } from './astro-worker.ts';
-import type { BuildRequest, SiteBuilder } from './types.ts';
+import type { BuildRequest, BuildResult, SiteBuilder } from './types.ts';
 
 const WORKER = path.join(import.meta.dirname, 'astro-worker.ts');
 const LOG_LINES = 80;
@@ -94,7 +94,7 @@ export class WorkerBuilder implements SiteBuilder {
     this.#retireWhenIdle();
   }
 
-  build(o: BuildRequest): Promise<{ ok: boolean; log: string }> {
+  build(o: BuildRequest): Promise<BuildResult> {
     let started = false;
     // what the output is made from besides the content: the code as it is now (an edit of the site's
     // code while the server runs counts), the address, the data folder (uploads)
@@ -114,10 +114,10 @@ export class WorkerBuilder implements SiteBuilder {
       return whole.ok ? whole : { ok: false, log: `${rendered.log}\nthen the whole build:\n${whole.log}` };
     };
     const locked = this.#opts.lockFile ? withBuildLock(this.#opts.lockFile, run, { signal: o.signal }) : run();
-    const built = locked.catch((err: Error) => ({ ok: false, log: err.message }));
+    const built = locked.catch((err: Error): BuildResult => ({ ok: false, log: err.message }));
     // Another build (a test, `npm run build:site`) may hold the lock for a while: a stop must not wait
     // for it. (Once the build runs, stopping it kills the workers and `built` answers at once.)
-    const stopped = new Promise<{ ok: boolean; log: string }>((resolve) => {
+    const stopped = new Promise<BuildResult>((resolve) => {
       const onAbort = () => {
         if (!started) resolve({ ok: false, log: 'build stopped while waiting for another build to finish' });
       };
@@ -163,22 +163,22 @@ export class WorkerBuilder implements SiteBuilder {
   }
 
   /** A whole Astro build in the first worker; on a big site a second worker then keeps a renderer too. */
-  async #buildWhole(key: string | null, o: BuildRequest): Promise<{ ok: boolean; log: string }> {
+  async #buildWhole(key: string | null, o: BuildRequest): Promise<BuildResult> {
     if (this.#closed || o.signal.aborted) return { ok: false, log: 'build stopped before it started' };
-    const result = await this.#job(0, { outDir: o.outDir, env: o.env ?? {}, key }, o.signal);
+    const result = await this.#job(0, { outDir: o.outDir, env: o.env ?? {}, key, keep: o.keep }, o.signal);
     this.#lastBundled = true;
     this.#lastShards = 0;
     this.#lastCpuMs = result.reply?.cpuMs ?? 0;
     if (result.ok && key && (result.reply?.pages ?? 0) >= (this.#opts.shardFromPages ?? SHARD_FROM_PAGES)) this.#warmRenderers(key);
-    return { ok: result.ok, log: result.log };
+    return { ok: result.ok, log: result.log, keptPlaced: result.reply?.keptPlaced };
   }
 
   /** Renders with the kept renderers, one shard each, then finishes the output as a build does. */
-  async #render(workers: Worker[], key: string, o: BuildRequest): Promise<{ ok: boolean; log: string }> {
+  async #render(workers: Worker[], key: string, o: BuildRequest): Promise<BuildResult> {
     if (this.#closed || o.signal.aborted) return { ok: false, log: 'build stopped before it started' };
     const results = await Promise.all(
       workers.map((w, index) =>
-        this.#job(this.#slots.indexOf(w), { outDir: o.outDir, env: o.env ?? {}, key, shard: { index, count: workers.length } }, o.signal),
+        this.#job(this.#slots.indexOf(w), { outDir: o.outDir, env: o.env ?? {}, key, shard: { index, count: workers.length }, keep: o.keep }, o.signal),
       ),
     );
     this.#lastBundled = false;
@@ -187,13 +187,17 @@ export class WorkerBuilder implements SiteBuilder {
     const failed = results.find((r) => !r.ok);
     if (failed) return { ok: false, log: failed.log };
     const pageNames = results.flatMap((r) => r.reply?.rendered?.pageNames ?? []);
+    const written = results.flatMap((r) => r.reply?.rendered?.written ?? []);
     const plan: RenderPlan | null = renderPlan(o.env ?? {});
     try {
-      finishOutput(path.resolve(o.outDir), { site: results[0].reply?.rendered?.site ?? '', pageNames, keptPaths: plan?.keptPaths ?? [] });
+      const finished = finishOutput(path.resolve(o.outDir), { site: results[0].reply?.rendered?.site ?? '', pageNames, keptPaths: plan?.keptPaths ?? [] });
+      // what an incremental publish compares with the live release (the English 404 page was moved away
+      // from en/404/index.html: finished names where it went)
+      const renderedHere = o.keep ? [...written.filter((f) => fs.existsSync(path.join(o.outDir, f))), ...finished] : undefined;
+      return { ok: true, log: results[0].log, keptPlaced: !!o.keep, written: renderedHere };
     } catch (err) {
       return { ok: false, log: `finishing the output: ${(err as Error).message}` };
     }
-    return { ok: true, log: results[0].log };
   }
 
   /**
@@ -260,7 +264,7 @@ export class WorkerBuilder implements SiteBuilder {
   }
 
   /** Runs one job in the worker of `slot` (started if needed); a stop kills that worker. */
-  async #job(slot: number, spec: Pick<WorkerJob, 'outDir' | 'env' | 'key' | 'shard'>, signal: AbortSignal): Promise<Outcome> {
+  async #job(slot: number, spec: Pick<WorkerJob, 'outDir' | 'env' | 'key' | 'shard' | 'keep'>, signal: AbortSignal): Promise<Outcome> {
     if (this.#idle) clearTimeout(this.#idle);
     const worker = this.#spawn(slot);
     worker.lines = [];
@@ -278,6 +282,7 @@ export class WorkerBuilder implements SiteBuilder {
       env: spec.env,
       key: spec.key,
       shard: spec.shard,
+      keep: spec.keep,
     };
     worker.jobs++;
     const result = await new Promise<Outcome>((resolve) => {

@@ -69,9 +69,9 @@ function urlEntry(href: string, all: Set<string>): string {
   return `<url><loc>${escapeXml(href)}</loc>${alternates}</url>`;
 }
 
-function writeSitemap(dir: string, pages: FinishedPages): void {
+function writeSitemap(dir: string, pages: FinishedPages): string[] {
   const urls = sitemapUrls(dir, pages);
-  if (urls.length === 0) return;
+  if (urls.length === 0) return [];
   const all = new Set(urls);
   const chunks: string[] = [];
   for (let i = 0; i < urls.length; i += SITEMAP_ENTRY_LIMIT) {
@@ -87,17 +87,19 @@ function writeSitemap(dir: string, pages: FinishedPages): void {
   fs.writeFileSync(path.join(dir, 'sitemap-index.xml'), `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${index}</sitemapindex>`);
   // search engines look for /sitemap.xml: the one chunk itself, or the index of several
   fs.copyFileSync(path.join(dir, chunks.length === 1 ? chunks[0] : 'sitemap-index.xml'), path.join(dir, 'sitemap.xml'));
+  return [...chunks, 'sitemap-index.xml', 'sitemap.xml'];
 }
 
 /** Astro writes /404 as 404.html but /en/404 as en/404/index.html; servers look for en/404.html. */
-function moveEnglish404(dir: string): void {
+function moveEnglish404(dir: string): string[] {
   const en404 = path.join(dir, 'en', '404', 'index.html');
-  if (!fs.existsSync(en404)) return;
+  if (!fs.existsSync(en404)) return [];
   fs.renameSync(en404, path.join(dir, 'en', '404.html'));
   fs.rmSync(path.dirname(en404), { recursive: true, force: true });
+  return [path.join('en', '404.html')];
 }
 
-export function finishOutput(dir: string, pages: FinishedPages): void {
-  writeSitemap(dir, pages);
-  moveEnglish404(dir);
+/** Finishes the output folder; answers the files it wrote or moved into place (relative to `dir`). */
+export function finishOutput(dir: string, pages: FinishedPages): string[] {
+  return [...writeSitemap(dir, pages), ...moveEnglish404(dir)];
 }
