@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'astro';
+import { pidAlive } from './build-lock.ts';
 import { placeKept } from './incremental.ts';
 import { KeptRenderer, type AstroRenderer, type RenderedShard, type Shard } from './kept-renderer.ts';
 import type { KeptFiles } from './types.ts';
@@ -141,6 +142,26 @@ process.on('message', async (job: WorkerJob) => {
   }
 });
 
+/**
+ * The folders of builds whose process is gone (a worker killed while it built: a stop, a crash, a
+ * restart): `<worker pid>-<time>` and the background builds' `warm-<server pid>-...`. Folders of live
+ * processes (another server, a test beside this one) stay.
+ */
+function removeLeftFolders(root: string): void {
+  const dir = path.join(root, 'node_modules', '.astro-worker');
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(/^(?:warm-)?(\d+)-/.exec(name)?.[1]);
+    if (pid && !pidAlive(pid)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+  }
+}
+
 // The parent going away (crash, kill) must not leave a build running on its own.
 process.on('disconnect', () => process.exit(0));
+removeLeftFolders(process.cwd()); // the worker starts in the project folder (worker-builder.ts)
 send({ ready: true });

@@ -12,7 +12,8 @@ import path from 'node:path';
 
 const STALE_MS = 10 * 60 * 1000;
 
-function pidAlive(pid: number): boolean {
+/** Whether a process of this id runs (a lock or a folder left by a dead one is taken over or removed). */
+export function pidAlive(pid: number): boolean {
   if (pid <= 0) return false; // kill(-1, 0) would ask about every process
   try {
     process.kill(pid, 0);

@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { PROJECT_ROOT } from './build-site.ts';
 import { WorkerBuilder } from './worker-builder.ts';
 
 const dirs: string[] = [];
@@ -26,4 +28,25 @@ it('a stop while another build holds the lock answers at once, without starting 
   expect(fs.existsSync(lockFile)).toBe(false);
   expect(fs.existsSync(path.join(dir, 'out'))).toBe(false);
   await builder.close();
+});
+
+it('a starting worker removes the build folders of dead processes and keeps those of live ones', async () => {
+  const folder = path.join(PROJECT_ROOT, 'node_modules', '.astro-worker');
+  // a process that has exited: its pid is free
+  const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
+  const dead = path.join(folder, `${gone}-1`);
+  const deadWarm = path.join(folder, `warm-${gone}-1-1`);
+  const live = path.join(folder, `${process.pid}-1`);
+  for (const dir of [dead, deadWarm, live]) fs.mkdirSync(path.join(dir, 'out'), { recursive: true });
+  const builder = new WorkerBuilder({ dataDir: os.tmpdir() });
+  try {
+    builder.warm();
+    for (let i = 0; i < 200 && (fs.existsSync(dead) || fs.existsSync(deadWarm)); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(fs.existsSync(dead)).toBe(false);
+    expect(fs.existsSync(deadWarm)).toBe(false);
+    expect(fs.existsSync(live)).toBe(true);
+  } finally {
+    await builder.close();
+    fs.rmSync(live, { recursive: true, force: true });
+  }
 });
