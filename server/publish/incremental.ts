@@ -81,7 +81,8 @@ export function planRender(live: PageKeys | null, next: PageKeys): { plan: Rende
   return { plan, kept };
 }
 
-function filesUnder(dir: string, base = dir, out: string[] = []): string[] {
+/** Every file under `dir`, relative to `base`. */
+export function filesUnder(dir: string, base = dir, out: string[] = []): string[] {
   for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, d.name);
     if (d.isDirectory()) filesUnder(full, base, out);

@@ -37,8 +37,7 @@ export function astroBuilder(config: BuildConfig): SiteBuilder {
     siteUrl: config.siteUrl,
     root: config.rootDir,
     lockFile: config.buildLockFile,
-    keepRenderer: config.buildRenderers > 0,
-    renderers: Math.max(1, config.buildRenderers),
+    renderers: config.buildRenderers,
   });
 }
 

@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { filesUnder } from './incremental.ts';
 
 /** The parts of Astro's build objects used here (astro/dist/core/build: default-prerenderer.js, generate.js). */
 interface Route {
@@ -39,14 +40,6 @@ type RenderPath = (o: {
 async function astroRenderPath(): Promise<RenderPath> {
   const generate = new URL('./core/build/generate.js', import.meta.resolve('astro'));
   return ((await import(generate.href)) as { renderPath: RenderPath }).renderPath;
-}
-
-/** Every file under `dir`, relative to it. */
-function filesUnder(dir: string, rel = ''): string[] {
-  return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((d) => {
-    const file = rel ? path.join(rel, d.name) : d.name;
-    return d.isDirectory() ? filesUnder(dir, file) : [file];
-  });
 }
 
 /** Which part of a publish's pages a worker renders. */

@@ -16,7 +16,7 @@ import { RENDER_PLAN_ENV, renderPlan, type RenderPlan } from '../../site/lib/ren
 import { buildChildEnv } from '../lib/child-env.ts';
 import { projectBuildLock, withBuildLock } from './build-lock.ts';
 import { PROJECT_ROOT } from './build-site.ts';
-import { readCodeFingerprint } from './release-source.ts';
+import { codeFingerprint } from './release-source.ts';
 import type { WorkerJob, WorkerMessage } from './astro-worker.ts';
 import type { BuildRequest, BuildResult, SiteBuilder } from './types.ts';
 
@@ -39,12 +39,11 @@ export interface WorkerBuilderOptions {
   /** the publish lock of the DIST_DIR the releases go to (config.buildLockFile) */
   lockFile?: string;
   /**
-   * render a build after the first with the renderer the last one loaded while the site's code is the
-   * same (kept-renderer.ts; default true); false: every build is a whole Astro build (the reference the
-   * tests compare with)
+   * workers that keep the renderer of their last build and render the next builds with it while the
+   * site's code is the same, sharing each publish on a big site (kept-renderer.ts; default 2, or 1 on a
+   * one-core machine); 0: every build is a whole Astro build in one worker (BUILD_RENDERERS=0, and the
+   * reference the tests compare with)
    */
-  keepRenderer?: boolean;
-  /** workers that share a publish on a big site (default: 2, or 1 on a one-core machine) */
   renderers?: number;
   /** the pages a site needs before a second worker renders (default 500) */
   shardFromPages?: number;
@@ -74,7 +73,6 @@ export class WorkerBuilder implements SiteBuilder {
   /** the most memory the worker of each slot has held */
   readonly #slotPeaks: number[] = [];
   #lastCpuMs = 0;
-  #lastBundled = true;
   #lastShards = 0;
   /** the background builds of the other workers' renderers */
   #warming = new Set<Promise<unknown>>();
@@ -98,7 +96,7 @@ export class WorkerBuilder implements SiteBuilder {
     let started = false;
     // what the output is made from besides the content: the code as it is now (an edit of the site's
     // code while the server runs counts), the address, the data folder (uploads)
-    const key = this.#opts.keepRenderer === false ? null : `${readCodeFingerprint(this.#root)} ${this.#opts.siteUrl ?? ''} ${path.resolve(this.#opts.dataDir)}`;
+    const key = this.#opts.renderers === 0 ? null : `${codeFingerprint(this.#root)} ${this.#opts.siteUrl ?? ''} ${path.resolve(this.#opts.dataDir)}`;
     // a whole Astro build also takes the project lock (build-lock.ts)
     const buildWhole = () => withBuildLock(projectBuildLock(this.#root), () => this.#buildWhole(key, o), { signal: o.signal });
     const run = async () => {
@@ -144,7 +142,7 @@ export class WorkerBuilder implements SiteBuilder {
 
   /** whether the last build bundled the site (false: rendered with kept renderers) */
   lastBundled(): boolean {
-    return this.#lastBundled;
+    return this.#lastShards === 0;
   }
 
   /** how many workers shared the last build (0: a whole Astro build) */
@@ -166,7 +164,6 @@ export class WorkerBuilder implements SiteBuilder {
   async #buildWhole(key: string | null, o: BuildRequest): Promise<BuildResult> {
     if (this.#closed || o.signal.aborted) return { ok: false, log: 'build stopped before it started' };
     const result = await this.#job(0, { outDir: o.outDir, env: o.env ?? {}, key, keep: o.keep }, o.signal);
-    this.#lastBundled = true;
     this.#lastShards = 0;
     this.#lastCpuMs = result.reply?.cpuMs ?? 0;
     if (result.ok && key && (result.reply?.pages ?? 0) >= (this.#opts.shardFromPages ?? SHARD_FROM_PAGES)) this.#warmRenderers(key);
@@ -181,7 +178,6 @@ export class WorkerBuilder implements SiteBuilder {
         this.#job(this.#slots.indexOf(w), { outDir: o.outDir, env: o.env ?? {}, key, shard: { index, count: workers.length }, keep: o.keep }, o.signal),
       ),
     );
-    this.#lastBundled = false;
     this.#lastShards = workers.length;
     this.#lastCpuMs = results.reduce((sum, r) => sum + (r.reply?.cpuMs ?? 0), 0);
     const failed = results.find((r) => !r.ok);
