@@ -239,6 +239,49 @@ describe('storage sync to an S3-compatible server', () => {
     expect(await r.sync({ projects: many })).toMatchObject({ uploaded: 0, deleted: 0 });
   }, 120_000);
 
+  it("deletes only what it wrote: objects at the bucket's root, under its prefix and a nested site's survive a sync, a delete and a rollback", async () => {
+    const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const site = rig('www/');
+    const nested = rig('www/b/'); // another site synced into a folder of the first one's prefix
+    const foreign = ['backups/db.tar.gz', 'www/cdn-verification.txt', 'www/b/hand-made.txt'];
+    for (const Key of foreign) await site.bucket.client.send(new PutObjectCommand({ Bucket: 'site', Key, Body: `not the sync's: ${Key}` }));
+    await nested.sync({ projects: PROJECTS.slice(0, 2) });
+    const survivors = async () => {
+      const all = await s3.objects('site', '');
+      for (const key of foreign) expect(all.get(key)?.body, key).toBe(`not the sync's: ${key}`);
+      expect(missingAssets(await nested.objects(), 'www/b/')).toEqual([]);
+      expect(all.has('www/b/project/proje-1/index.html')).toBe(true);
+      return all;
+    };
+
+    const first = await site.sync({ projects: PROJECTS });
+    expect(first.deleted).toBe(0);
+    await survivors();
+    const deleted = await site.sync({ projects: PROJECTS.filter((p) => p.slug !== 'proje-2') });
+    expect(deleted.deleted).toBe(2); // proje-2's page and image, nothing else
+    expect((await survivors()).has('www/project/proje-2/index.html')).toBe(false);
+    const rolledBack = await site.sync({ projects: PROJECTS });
+    expect(rolledBack.deleted).toBe(0);
+    expect((await survivors()).has('www/project/proje-2/index.html')).toBe(true);
+    // the nested site's own sync still cleans up after itself
+    expect((await nested.sync({ projects: PROJECTS.slice(0, 1) })).deleted).toBe(2);
+    await survivors();
+  });
+
+  it('with no prefix (the whole bucket) a release never deletes what it did not upload', async () => {
+    const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const r = rig('');
+    const s3Put = (Key: string) => r.bucket.client.send(new PutObjectCommand({ Bucket: 'site', Key, Body: 'keep me' }));
+    await s3Put('exports/2026-11.csv');
+    await r.sync({ projects: PROJECTS });
+    await r.sync({ projects: PROJECTS.slice(0, 3) });
+    const all = await s3.objects('site', '');
+    expect(all.get('exports/2026-11.csv')?.body).toBe('keep me');
+    expect(all.has('project/proje-6/index.html')).toBe(false);
+    await r.sync({ projects: [] });
+    expect((await s3.objects('site', '')).get('exports/2026-11.csv')?.body).toBe('keep me');
+  });
+
   it('leaves objects outside its prefix alone', async () => {
     const a = rig('a/');
     const b = rig('b/');

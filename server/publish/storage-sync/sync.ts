@@ -2,11 +2,17 @@
 // what changed wave by wave (assets and uploads, then pages, then sitemap and redirects), delete what the
 // release no longer has, last. Every object of a wave is in the bucket before the next wave starts, and
 // old assets stay until the end, so each page a visitor gets finds its assets, even after a failure.
-// The manifest never vouches for an object a sync may be rewriting: those keys leave it before the first
-// upload, so after a crash the next sync reads their hashes from the objects themselves. A sync that
-// fails records what it uploaded, so a retry uploads only what is left.
+// The manifest is also the record of what the sync owns: it deletes only keys the manifest names, so
+// objects it never wrote (another site, backups, a CDN's robots.txt, a nested prefix's own sync) survive
+// whatever the prefix (DESIGN.md, Known traps). It never vouches for the hash of an object a sync may be
+// rewriting: those keys are marked PENDING (still owned, hash unknown) before the first upload, so after a
+// crash the next sync reads their hashes from the objects themselves and can still delete them. A sync
+// that fails records what it uploaded, so a retry uploads only what is left.
 import type { Bucket, Manifest } from './bucket.ts';
 import { planRelease, servedPaths, WAVES, type PlannedObject, type Wave } from './plan.ts';
+
+/** The manifest's mark of a key this sync owns (it is writing or wrote it) whose content hash is unknown. */
+export const PENDING = '';
 
 export type SyncStep = 'comparing' | Wave | 'deletions';
 
@@ -69,9 +75,9 @@ export async function syncRelease(bucket: Bucket, o: SyncOptions): Promise<SyncR
   const [present, last] = await Promise.all([bucket.keys(signal), bucket.manifest(signal)]);
   // What the bucket holds now, by hash: the manifest for the keys that are really there...
   const held: Manifest = { releaseId: null, objects: {} };
-  for (const key of present) if (last.objects[key]) held.objects[key] = last.objects[key];
-  // ...and each object's own metadata for those the manifest does not know (a lost manifest)
-  const unknown = planned.filter((p) => present.has(p.key) && !held.objects[p.key]);
+  for (const key of present) if (last.objects[key] !== undefined) held.objects[key] = last.objects[key];
+  // ...and each object's own metadata for those the manifest does not vouch for (a lost manifest, a crash)
+  const unknown = planned.filter((p) => present.has(p.key) && (held.objects[p.key] ?? PENDING) === PENDING);
   await eachLimited(
     unknown,
     concurrency * 2,
@@ -84,7 +90,8 @@ export async function syncRelease(bucket: Bucket, o: SyncOptions): Promise<SyncR
 
   const toUpload = planned.filter((p) => held.objects[p.key] !== p.hash);
   const wanted = new Set(planned.map((p) => p.key));
-  const toDelete = [...present].filter((key) => !wanted.has(key)).sort();
+  // only what an earlier sync wrote: a key the manifest does not name is somebody else's
+  const toDelete = [...present].filter((key) => !wanted.has(key) && held.objects[key] !== undefined).sort();
   progress.total = toUpload.length + toDelete.length;
   const changed: string[] = [];
 
@@ -94,7 +101,7 @@ export async function syncRelease(bucket: Bucket, o: SyncOptions): Promise<SyncR
     await bucket.writeManifest(held);
   };
   if (toUpload.length > 0) {
-    for (const p of toUpload) delete held.objects[p.key];
+    for (const p of toUpload) held.objects[p.key] = PENDING;
     await save(null);
   }
   try {
