@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { finishOutput } from './site/build/finish-output.ts';
-import { renderPlan } from './site/lib/render-plan.ts';
+import { renderPlan } from './content-db/render-plan.ts';
 
 const outDir = path.resolve(process.cwd(), process.env.SITE_OUT_DIR || 'dist/preview');
 const site = process.env.SITE_URL || 'http://localhost:4321';
@@ -13,7 +13,7 @@ const site = process.env.SITE_URL || 'http://localhost:4321';
 /**
  * The sitemap, /sitemap.xml and the English 404 page (site/build/finish-output.ts). The sitemap lists
  * the pages this build rendered and the detail pages an incremental publish kept from the live release
- * (SITE_RENDER_PLAN, site/lib/render-plan.ts).
+ * (SITE_RENDER_PLAN, content-db/render-plan.ts).
  */
 function finishOutputFiles() {
   return {

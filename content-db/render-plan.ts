@@ -1,5 +1,6 @@
 // An incremental publish (server/publish/incremental.ts) renders only the detail pages whose data
 // changed: it names them in a JSON file given by SITE_RENDER_PLAN; every other page is rendered as always.
+// It lives in content-db, the layer both sides import: the server writes the plan, the site reads it.
 import fs from 'node:fs';
 
 export interface RenderPlan {

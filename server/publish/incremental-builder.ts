@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_DATA_FILE_ENV, snapshotSiteData, type SiteData } from '../../content-db/site-data.ts';
 import type { ContentDb } from '../../content-db/open.ts';
-import { RENDER_PLAN_ENV } from '../../site/lib/render-plan.ts';
+import { RENDER_PLAN_ENV } from '../../content-db/render-plan.ts';
 import { codeFingerprint } from './release-source.ts';
 import { detailFiles, linkFromLive, pageKeys, planRender, type PageKeys } from './incremental.ts';
 import type { BuildRequest, BuildResult, PublishLog, SiteBuilder } from './types.ts';

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteData } from '../../content-db/site-data.ts';
-import type { RenderPlan } from '../../site/lib/render-plan.ts';
+import type { RenderPlan } from '../../content-db/render-plan.ts';
 
 export type { RenderPlan };
 

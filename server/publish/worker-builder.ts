@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { finishOutput } from '../../site/build/finish-output.ts';
-import { RENDER_PLAN_ENV, renderPlan, type RenderPlan } from '../../site/lib/render-plan.ts';
+import { RENDER_PLAN_ENV, renderPlan, type RenderPlan } from '../../content-db/render-plan.ts';
 import { buildChildEnv } from '../lib/child-env.ts';
 import { projectBuildLock, withBuildLock } from './build-lock.ts';
 import { PROJECT_ROOT } from './build-site.ts';

@@ -1,6 +1,6 @@
 // getStaticPaths of the detail pages: one page per active item's slug, plus a redirect page per old slug.
 import { getSiteData, type NewsItem, type Project, type SlugRedirect } from '../../content-db/site-data.ts';
-import { renderPlan } from './render-plan.ts';
+import { renderPlan } from '../../content-db/render-plan.ts';
 
 export type DetailProps<T> = { item: T; redirectTo?: undefined } | { item?: undefined; redirectTo: string };
 
