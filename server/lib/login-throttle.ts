@@ -9,6 +9,10 @@
 //   waits, except one that has signed in to this account before.
 // Everything is in memory (one server process); a restart forgets it, which only gives an attacker
 // the free tries again.
+// Memory is bounded, but a count is never pushed out to make room: with the oldest entries evicted, a
+// flood of 10,000 new addresses or account names reset the victim's count. A count goes only when it
+// expires; while a map is full of live counts, a try that would need a new entry waits until the
+// oldest expires (an address that signed in to the account before still gets through).
 
 export interface LoginThrottleOptions {
   /** the clock; tests move it by hand */
@@ -22,7 +26,7 @@ export interface LoginThrottleOptions {
   maxDelayMs?: number;
   /** counts are forgotten this long after their last failure */
   forgetAfterMs?: number;
-  /** most entries kept per map (the oldest go first): memory stays bounded whatever is sent */
+  /** most live counts kept per map (besides those of known addresses): memory stays bounded whatever is sent */
   maxEntries?: number;
 }
 
@@ -67,9 +71,18 @@ export class LoginThrottle {
     const known = (this.#known.get(pair) ?? -Infinity) > now - 30 * DAY;
     const wait = Math.max(this.#waitOf(this.#pairs, pair, this.#free, now), known ? 0 : this.#waitOf(this.#accounts, account, this.#accountFree, now));
     if (wait > 0) return wait;
+    if (!known) {
+      const full = Math.max(this.#fullFor(this.#pairs, pair, now), this.#fullFor(this.#accounts, account, now));
+      if (full > 0) return full;
+    }
     this.#count(this.#pairs, pair, now);
     this.#count(this.#accounts, account, now);
     return 0;
+  }
+
+  /** Counts and remembered sign-ins held, all maps together. */
+  get size(): number {
+    return this.#pairs.size + this.#accounts.size + this.#known.size;
   }
 
   /** The try went through: this address starts afresh and is remembered for this account. */
@@ -79,7 +92,7 @@ export class LoginThrottle {
     this.#pairs.delete(pair);
     const total = this.#accounts.get(account);
     if (total) total.failures = Math.max(0, total.failures - 1);
-    this.#put(this.#known, pair, this.#now());
+    this.#remember(pair, this.#now());
   }
 
   #waitOf(map: Map<string, Count>, key: string, free: number, now: number): number {
@@ -94,14 +107,31 @@ export class LoginThrottle {
     return Math.max(0, c.last + delay - now);
   }
 
-  #count(map: Map<string, Count>, key: string, now: number): void {
-    const c = map.get(key);
-    this.#put(map, key, { failures: (c?.failures ?? 0) + 1, last: now });
+  /**
+   * 0 when `key` has a count or there is room for one (expired counts are dropped first), else how long
+   * until the oldest count expires: a live count is never dropped to make room.
+   */
+  #fullFor(map: Map<string, Count>, key: string, now: number): number {
+    if (map.has(key)) return 0;
+    for (const [oldKey, c] of map) {
+      if (now - c.last <= this.#forget) break; // the map's order is the age order
+      map.delete(oldKey);
+    }
+    if (map.size < this.#maxEntries) return 0;
+    const oldest = map.values().next().value!;
+    return Math.max(1, oldest.last + this.#forget - now);
   }
 
-  #put<V>(map: Map<string, V>, key: string, value: V): void {
+  #count(map: Map<string, Count>, key: string, now: number): void {
+    const c = map.get(key);
     map.delete(key); // re-inserted last: the map's order is the age order
-    map.set(key, value);
-    if (map.size > this.#maxEntries) map.delete(map.keys().next().value!);
+    map.set(key, { failures: (c?.failures ?? 0) + 1, last: now });
+  }
+
+  /** Sign-ins only (an attacker cannot add them), so the oldest may go to make room. */
+  #remember(pair: string, now: number): void {
+    this.#known.delete(pair);
+    this.#known.set(pair, now);
+    if (this.#known.size > this.#maxEntries) this.#known.delete(this.#known.keys().next().value!);
   }
 }

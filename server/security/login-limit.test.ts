@@ -101,6 +101,19 @@ describe('the per-account login limit', () => {
     expect((await login(wrong, '192.0.2.99')).statusCode).toBe(429);
     expect((await login(ADMIN, REAL_ADMIN)).statusCode).toBe(200);
   });
+
+  it('stays locked after a flood of new addresses and accounts: the right password is still refused', async () => {
+    t = await createTestApp({ loginThrottle: new LoginThrottle({ now: () => clock, maxEntries: 20 }) });
+    expect((await login(ADMIN, REAL_ADMIN)).statusCode).toBe(200);
+    const wrong = { ...ADMIN, password: 'guess-1234' };
+    for (let i = 0; i < 5; i++) expect((await login(wrong, ATTACKER)).statusCode).toBe(401);
+    const flood: number[] = [];
+    for (let i = 0; i < 25; i++) flood.push((await login({ email: `spray${i}@example.com`, password: 'x-1234' }, `192.0.2.${i}`)).statusCode);
+    expect((await login(ADMIN, ATTACKER)).statusCode).toBe(429);
+    expect((await login(ADMIN, REAL_ADMIN)).statusCode).toBe(200);
+    // the flood itself waits once the throttle is full
+    expect(flood.slice(-5)).toEqual(Array(5).fill(429));
+  });
 });
 
 describe('the per-account limit itself', () => {
@@ -116,13 +129,38 @@ describe('the per-account limit itself', () => {
     expect(limiter.take('c@d.co', '2.2.2.2')).toBe(0);
   });
 
-  it('keeps its memory bounded whatever is sent: the oldest entries go first', () => {
-    const limiter = new LoginThrottle({ maxEntries: 100 });
-    for (let i = 0; i < 5; i++) limiter.take('victim@b.co', '9.9.9.9');
-    expect(limiter.take('victim@b.co', '9.9.9.9')).toBeGreaterThan(0);
-    for (let i = 0; i < 1000; i++) limiter.take(`spray${i}@b.co`, `10.0.${i >> 8}.${i & 255}`);
-    // the victim's count was pushed out by 1,000 newer ones: at most 100 are kept per map
+  // Attack (issue 19): near the limit, flood the throttle with new addresses and account names so that
+  // evicting the oldest entries drops the victim's counts, then guess again with fresh free tries.
+  it('keeps its memory bounded, and a flood of 20,000 new addresses and accounts does not reset a count', () => {
+    let now = 0;
+    const limiter = new LoginThrottle({ now: () => now });
+    for (let i = 0; i < 4; i++) expect(limiter.take('victim@b.co', '9.9.9.9')).toBe(0); // one short of the address's limit
+    for (let i = 0; i < 15; i++) expect(limiter.take('victim@b.co', `8.8.${i}.8`)).toBe(0); // one short of the account's
+    let refused = 0;
+    for (let i = 0; i < 20_000; i++) {
+      now += 1;
+      if (limiter.take(`spray${i}@b.co`, `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`) > 0) refused++;
+    }
+    expect(refused).toBeGreaterThan(0);
+    expect(limiter.size).toBeLessThanOrEqual(20_000); // 10,000 per map
+    // the address's count held: its 5th try goes through, the 6th waits
     expect(limiter.take('victim@b.co', '9.9.9.9')).toBe(0);
+    expect(limiter.take('victim@b.co', '9.9.9.9')).toBeGreaterThan(0);
+    // the account's count held too: 20 failures in all, so a new address waits
+    expect(limiter.take('victim@b.co', '7.7.7.7')).toBeGreaterThan(0);
+  });
+
+  it('while full of live counts, makes a new account wait until the oldest count expires; a known address signs in', () => {
+    let now = 0;
+    const limiter = new LoginThrottle({ now: () => now, maxEntries: 100 });
+    expect(limiter.take('admin@b.co', '1.1.1.1')).toBe(0);
+    limiter.succeeded('admin@b.co', '1.1.1.1');
+    for (let i = 0; i < 200; i++) limiter.take(`spray${i}@b.co`, `10.0.${i >> 8}.${i & 255}`);
+    const wait = limiter.take('other@b.co', '2.2.2.2');
+    expect(wait).toBe(3600_000);
+    expect(limiter.take('admin@b.co', '1.1.1.1')).toBe(0);
+    now += wait + 1;
+    expect(limiter.take('other@b.co', '2.2.2.2')).toBe(0);
   });
 });
 
