@@ -25,8 +25,10 @@ describe('StaticFiles over a release with files linked from the previous one', (
     await first.compressed;
     fs.mkdirSync(path.join(b, 'kept'), { recursive: true });
     fs.linkSync(path.join(a, 'kept', 'index.html'), path.join(b, 'kept', 'index.html'));
-    await new Promise((r) => setTimeout(r, 20)); // a later modification time
     write(path.join(b, 'changed', 'index.html'), page.replace('same page', 'new page'));
+    // a later modification time than the first release's copy, set rather than waited for
+    const later = new Date(fs.statSync(path.join(a, 'changed', 'index.html')).mtimeMs + 60_000);
+    fs.utimesSync(path.join(b, 'changed', 'index.html'), later, later);
     const second = new StaticFiles(b, { previous: first });
 
     const kept = second.find('/kept/')!;
