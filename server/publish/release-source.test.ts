@@ -2,61 +2,61 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { codeFingerprint, sameSource, staleBecause } from './release-source.ts';
+import { CODE_INPUTS, codeFingerprint, SKIPPED_DIRS, sameSource, staleBecause } from './release-source.ts';
 
 const roots: string[] = [];
 afterEach(() => {
   for (const r of roots.splice(0)) fs.rmSync(r, { recursive: true, force: true });
 });
 
+/** One file inside each folder the fingerprint reads, and each file it reads (from its own list, CODE_INPUTS). */
+const INPUT_FILES: Record<string, string> = Object.fromEntries([
+  ...CODE_INPUTS.dirs.map((dir) => [`${dir}/lib/module.ts`, 'export const x = 1;']),
+  ...CODE_INPUTS.files.map((file) => [file, `// ${file}`]),
+]);
+
 /** A project folder with the files the fingerprint reads, plus `extra` ("path": "content"). */
 function project(extra: Record<string, string> = {}): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fingerprint-'));
   roots.push(root);
-  const files = {
-    'site/pages/index.astro': '<h1>Ana Sayfa</h1>',
-    'site/i18n/tr.ts': "export default { home: 'Ana Sayfa' };",
-    'astro.config.mjs': 'export default {};',
-    'content-db/site-data.ts': 'export const x = 1;',
-    'package-lock.json': '{"lockfileVersion":3}',
-    ...extra,
-  };
-  for (const [rel, body] of Object.entries(files)) {
+  for (const [rel, body] of Object.entries({ ...INPUT_FILES, ...extra })) {
     fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
     fs.writeFileSync(path.join(root, rel), body);
   }
   return root;
 }
 
+const differs = (change: Record<string, string>, base: string) => ({ change, same: codeFingerprint(project(change)) === base });
+
 describe('site code fingerprint', () => {
-  it('changes with a template, the Astro config, a content-db module or the locked dependencies', () => {
+  it('changes with every file it is defined to read, and with a new file in its folders', () => {
     const base = codeFingerprint(project());
     expect(codeFingerprint(project())).toBe(base);
-    const changes: Record<string, string>[] = [
-      { 'site/pages/index.astro': '<h1>Anasayfa</h1>' },
-      { 'site/components/New.astro': '<p/>' },
-      { 'astro.config.mjs': 'export default { trailingSlash: "always" };' },
-      { 'content-db/site-data.ts': 'export const x = 2;' },
-      { 'package-lock.json': '{"lockfileVersion":3,"packages":{}}' },
+    const changes = [
+      ...Object.keys(INPUT_FILES).map((rel) => ({ [rel]: `${INPUT_FILES[rel]} // edited` })),
+      ...CODE_INPUTS.dirs.map((dir) => ({ [`${dir}/components/New.astro`]: '<p/>' })),
     ];
-    for (const change of changes) {
-      expect({ change, same: codeFingerprint(project(change)) === base }).toEqual({ change, same: false });
-    }
+    for (const change of changes) expect(differs(change, base)).toEqual({ change, same: false });
+  });
+
+  it('covers the site templates and the Astro config, whatever the list says', () => {
+    const base = codeFingerprint(project());
+    const changes: Array<Record<string, string>> = [
+      { 'site/components/Footer.astro': '<footer/>' },
+      { 'astro.config.mjs': 'export default { trailingSlash: "always" };' },
+    ];
+    for (const change of changes) expect(differs(change, base)).toEqual({ change, same: false });
   });
 
   it('ignores tests, the seed, migrations and data, which a build does not read', () => {
     const base = codeFingerprint(project());
-    expect(
-      codeFingerprint(
-        project({
-          'site/test/fixture.ts': 'x',
-          'site/site.test.ts': 'x',
-          'content-db/seed/index.ts': 'x',
-          'content-db/data/content.sqlite': 'x',
-          'content-db/migrations/0009_x.ts': 'x',
-        }),
-      ),
-    ).toBe(base);
+    const ignored = CODE_INPUTS.dirs.flatMap((dir) => [
+      [`${dir}/module.test.ts`, 'x'],
+      [`${dir}/.cache`, 'x'],
+      ...[...SKIPPED_DIRS].map((skip) => [`${dir}/${skip}/file.ts`, 'x']),
+    ]);
+    expect(codeFingerprint(project(Object.fromEntries(ignored)))).toBe(base);
+    expect(codeFingerprint(project({ 'server/routes/x.ts': 'x', 'README.md': 'x' }))).toBe(base);
   });
 });
 

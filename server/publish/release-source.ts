@@ -22,11 +22,15 @@ export type SourceReader = () => Promise<ReleaseSource>;
 /**
  * What the build reads besides the database, relative to the project folder: the Astro site, its
  * config, the content-db modules the site loads its data with, the writer of a warm worker's renders
- * (kept-renderer.ts) and the locked dependencies.
- * Tests, seeds and migrations do not change what a build makes (a new migration changes the revision).
+ * (kept-renderer.ts) and the locked dependencies. Folders are read whole but for SKIPPED_DIRS and
+ * skipped names: tests, seeds and migrations do not change what a build makes (a new migration changes
+ * the revision). Exported so the tests check this very list.
  */
-const CODE = ['site', 'astro.config.mjs', 'content-db', 'server/publish/kept-renderer.ts', 'package-lock.json'];
-const SKIPPED_DIRS = new Set(['test', 'seed', 'migrations', 'data', 'node_modules', '.astro']);
+export const CODE_INPUTS = {
+  dirs: ['site', 'content-db'],
+  files: ['astro.config.mjs', 'server/publish/kept-renderer.ts', 'package-lock.json'],
+} as const;
+export const SKIPPED_DIRS: ReadonlySet<string> = new Set(['test', 'seed', 'migrations', 'data', 'node_modules', '.astro']);
 const skipped = (name: string) => name.endsWith('.test.ts') || name.startsWith('.');
 
 function codeFiles(root: string): string[] {
@@ -43,7 +47,7 @@ function codeFiles(root: string): string[] {
       walk(path.join(rel, d.name));
     }
   };
-  for (const entry of CODE) walk(entry);
+  for (const entry of [...CODE_INPUTS.dirs, ...CODE_INPUTS.files]) walk(entry);
   return out.sort();
 }
 
