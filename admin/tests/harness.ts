@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -216,6 +216,51 @@ export async function toastTexts(page: Page): Promise<string[]> {
 /** Waits for a toast with exactly this text. */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await page.locator('[aria-live]', { hasText: text }).first().waitFor({ state: 'visible' });
+}
+
+/**
+ * A slow server without a guessed delay: requests to `url` that `held` picks wait until the test calls
+ * `release()` (after it has checked what the screen shows meanwhile); later ones pass at once.
+ */
+export async function holdRequests(page: Page, url: string, held: (r: Request) => boolean = () => true): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    if (held(route.request())) await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** dnd-kit's live region: what a screen reader hears while an item is dragged. */
+export const dragAnnouncement = (page: Page) => page.locator('[role="status"][aria-live="assertive"]');
+
+/** Waits until dnd-kit has announced `text` (it has handled the key press or pointer move before it). */
+export async function announced(page: Page, text: string): Promise<void> {
+  await dragAnnouncement(page).filter({ hasText: text }).waitFor({ state: 'attached' });
+}
+
+/**
+ * Drags the handle named `from` onto the handle named `onto` with the mouse (SortableList): moves in
+ * steps, waits until dnd-kit has announced the place under the pointer (it takes the drop target from
+ * its own state, updated after a render), then drops. `start` nudges the pointer past the 4 px
+ * activation distance; the announced item name is the handle's name without "Move ".
+ */
+export async function dragOnto(page: Page, from: string, onto: string, start: { x: number; y: number }): Promise<void> {
+  const source = page.getByRole('button', { name: from, exact: true });
+  const target = page.getByRole('button', { name: onto, exact: true });
+  const position = await target.evaluate((el) => {
+    const item = el.closest('li')!;
+    return `position ${[...item.parentElement!.children].indexOf(item) + 1} of ${item.parentElement!.children.length}`;
+  });
+  const a = (await source.boundingBox())!;
+  const b = (await target.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + start.x, a.y + a.height / 2 + start.y, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await announced(page, `${from.replace(/^Move /, '')} moved to ${position}.`);
+  await page.mouse.up();
 }
 
 /** Whether the page is wider than the window (something sticks out sideways). */

@@ -2,7 +2,7 @@
 // remove, primary flag; the saved order survives a reload.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FAILED_ANSWER, adminSuite, expectToast, overflowsSideways, seriousViolations } from './harness.ts';
+import { FAILED_ANSWER, adminSuite, announced, dragOnto, expectToast, overflowsSideways, seriousViolations } from './harness.ts';
 
 const h = adminSuite({}, async () => {
   for (const [en, tr] of [
@@ -19,15 +19,10 @@ const itemNames = (page: Page) =>
   page.locator('[data-testid="menu-item"] input[aria-label^="English name"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 const available = (page: Page) => page.getByRole('region', { name: 'Available page list' });
 
+/** Drags the item `from` onto the item `onto` by its grip, with the mouse. */
 async function dragHandle(page: Page, from: string, onto: string) {
-  const a = (await page.getByRole('button', { name: `Move ${from}`, exact: true }).boundingBox())!;
-  const b = (await page.getByRole('button', { name: `Move ${onto}`, exact: true }).boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + (b.y > a.y ? 8 : -8), { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.waitForTimeout(100);
-  await page.mouse.up();
+  const [a, b] = await Promise.all([from, onto].map(async (n) => (await page.getByRole('button', { name: `Move ${n}`, exact: true }).boundingBox())!));
+  await dragOnto(page, `Move ${from}`, `Move ${onto}`, { x: 0, y: b.y > a.y ? 8 : -8 });
 }
 
 describe('menu builder', () => {
@@ -73,21 +68,23 @@ describe('menu builder', () => {
     expect(await entry.getAttribute('aria-current')).toBe('true');
 
     // keyboard: Contact two places up
+    // (each key waits for dnd-kit's announcement of the one before: it listens for keys only once the
+    // pick-up is handled, and moves by the places it measured)
     await page.getByRole('button', { name: 'Move Contact', exact: true }).focus();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
+    await announced(page, 'Picked up Contact, position 4 of 4.');
     await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(150);
+    await announced(page, 'Contact moved to position 3 of 4.');
     await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(150);
+    await announced(page, 'Contact moved to position 2 of 4.');
     await page.keyboard.press('Space');
-    await page.waitForTimeout(300);
-    expect(await itemNames(page)).toEqual(['Home', 'Contact', 'About', 'Services']);
+    await announced(page, 'Contact dropped at position 2 of 4.');
+    await expect.poll(() => itemNames(page)).toEqual(['Home', 'Contact', 'About', 'Services']);
 
     // mouse: Home below Services
     await dragHandle(page, 'Home', 'Services');
-    await page.waitForTimeout(300);
-    expect(await itemNames(page)).toEqual(['Contact', 'About', 'Services', 'Home']);
+    await announced(page, 'Home dropped at position 4 of 4.');
+    await expect.poll(() => itemNames(page)).toEqual(['Contact', 'About', 'Services', 'Home']);
 
     // rename, switch off, remove
     await page.getByLabel('English name of About').fill('About Us');

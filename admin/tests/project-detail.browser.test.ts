@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FAILED_ANSWER, TEXT_FILE, adminSuite, expectToast, overflowsSideways, seriousViolations } from './harness.ts';
+import { FAILED_ANSWER, TEXT_FILE, adminSuite, dragOnto, expectToast, overflowsSideways, seriousViolations } from './harness.ts';
 import { createDetail, createProject, picture, typeRich, uploadGallery } from './project-fixtures.ts';
 
 let projectId = 0;
@@ -38,16 +38,8 @@ async function noisy(seed: number) {
   return { name: `site-${seed}.png`, mimeType: 'image/png', buffer };
 }
 
-async function drag(page: Page, from: number, onto: number) {
-  const a = (await page.getByRole('button', { name: `Move image ${from}`, exact: true }).boundingBox())!;
-  const b = (await page.getByRole('button', { name: `Move image ${onto}`, exact: true }).boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.waitForTimeout(100);
-  await page.mouse.up();
-}
+/** Drags image `from` onto image `onto` by its grip, with the mouse. */
+const drag = (page: Page, from: number, onto: number) => dragOnto(page, `Move image ${from}`, `Move image ${onto}`, { x: 8, y: 0 });
 
 describe('project detail', () => {
   it('manages banners, details and the gallery of a project', async () => {
