@@ -79,7 +79,10 @@ export function registerDocumentRoutes<C extends string, D>(app: FastifyInstance
 
   app.get(
     path,
-    { schema: { tags, summary: 'Every record (a visitor: the active ones, enabled cards only)', response: { 200: Envelope({ data: Type.Array(item) }) } } },
+    {
+      config: { publicCache: true },
+      schema: { tags, summary: 'Every record (a visitor: the active ones, enabled cards only)', response: { 200: Envelope({ data: Type.Array(item) }) } },
+    },
     async (request) => {
       const visitor = activeOnly(request);
       return { success: true, data: await answer(await store.list(app.db, visitor), visitor) };
@@ -88,7 +91,10 @@ export function registerDocumentRoutes<C extends string, D>(app: FastifyInstance
 
   app.get(
     `${path}/active`,
-    { schema: { tags, summary: 'The record the public site shows (status 1)', response: { 200: Envelope({ data: Nullable(item) }) } } },
+    {
+      config: { publicCache: true },
+      schema: { tags, summary: 'The record the public site shows (status 1)', response: { 200: Envelope({ data: Nullable(item) }) } },
+    },
     async () => {
       const record = await store.active(app.db); // a read never writes (API.md /api/contact)
       return { success: true, data: record ? (await answer([record], true))[0] : null };

@@ -74,6 +74,7 @@ export function registerGallery<T extends GalleryTable>(app: FastifyInstance, g:
   app.get(
     `${path}/detail/:detailId`,
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "A detail's images by sort order: every one with a token; without, the active ones of a visible detail",

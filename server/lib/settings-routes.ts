@@ -70,24 +70,31 @@ export function registerSettingsRoutes<T extends SettingTable>(app: FastifyInsta
 
   app.get(
     path,
-    { schema: { tags, summary: 'Every row for an admin, the active ones for a visitor', response: { 200: Envelope({ data: Type.Array(o.item) }) } } },
+    {
+      config: { publicCache: true },
+      schema: { tags, summary: 'Every row for an admin, the active ones for a visitor', response: { 200: Envelope({ data: Type.Array(o.item) }) } },
+    },
     async (request) => ({ success: true, data: await answer(await listSettings(app.db, table, activeOnly(request))) }),
   );
 
   if (o.active === 'one') {
     app.get(
       `${path}/active`,
-      { schema: { tags, summary: 'The newest active row, or null', response: { 200: Envelope({ data: Nullable(o.item) }) } } },
+      { config: { publicCache: true }, schema: { tags, summary: 'The newest active row, or null', response: { 200: Envelope({ data: Nullable(o.item) }) } } },
       async () => {
         const row = await newestActiveSetting(app.db, table);
         return { success: true, data: row ? await answerOne(row) : null };
       },
     );
   } else {
-    app.get(`${path}/active`, { schema: { tags, summary: 'Every active row', response: { 200: Envelope({ data: Type.Array(o.item) }) } } }, async () => ({
-      success: true,
-      data: await answer(await listSettings(app.db, table, true)),
-    }));
+    app.get(
+      `${path}/active`,
+      { config: { publicCache: true }, schema: { tags, summary: 'Every active row', response: { 200: Envelope({ data: Type.Array(o.item) }) } } },
+      async () => ({
+        success: true,
+        data: await answer(await listSettings(app.db, table, true)),
+      }),
+    );
   }
 
   app.post(path, { schema: { tags, ...bodySchema, response: { 200: Envelope({ data: o.item }), ...errors(400, 401, 413, 415) } } }, async (request) => {

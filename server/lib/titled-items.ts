@@ -177,6 +177,7 @@ export function registerTitledItems<T extends ImageItemTable>(app: FastifyInstan
     app.get(
       `${path}/${parent.segment}/:${parent.param}`,
       {
+        config: { publicCache: true },
         schema: {
           tags,
           summary: `A ${parent.thing.toLowerCase()}'s items: every one with a token; without, the active ones of a visible ${parent.thing.toLowerCase()}`,
@@ -193,22 +194,29 @@ export function registerTitledItems<T extends ImageItemTable>(app: FastifyInstan
       },
     );
   } else {
-    app.get(path, { schema: { tags, summary: 'Every item with a token, the active ones without', response: { 200: listBody } } }, async (request) => {
-      const rows = await listItems(app.db, kind, { activeOnly: activeOnly(request) });
-      return { success: true, ...(c.messages.listed ? { message: c.messages.listed } : {}), ...listAnswer(await answerAll(rows)) };
-    });
+    app.get(
+      path,
+      { config: { publicCache: true }, schema: { tags, summary: 'Every item with a token, the active ones without', response: { 200: listBody } } },
+      async (request) => {
+        const rows = await listItems(app.db, kind, { activeOnly: activeOnly(request) });
+        return { success: true, ...(c.messages.listed ? { message: c.messages.listed } : {}), ...listAnswer(await answerAll(rows)) };
+      },
+    );
   }
 
   if (c.active === 'list') {
     app.get(
       `${path}/active`,
-      { schema: { tags, summary: 'The active items (of visible parents), whatever the token', response: { 200: listBody } } },
+      { config: { publicCache: true }, schema: { tags, summary: 'The active items (of visible parents), whatever the token', response: { 200: listBody } } },
       async () => ({ success: true, ...listAnswer(await answerAll(await listItems(app.db, kind, { activeOnly: true }))) }),
     );
   } else if (c.active === 'one') {
     app.get(
       `${path}/active`,
-      { schema: { tags, summary: 'The item to show: the newest active one, whatever the token', response: { 200: itemBody, ...errors(404) } } },
+      {
+        config: { publicCache: true },
+        schema: { tags, summary: 'The item to show: the newest active one, whatever the token', response: { 200: itemBody, ...errors(404) } },
+      },
       async () => {
         const [newest] = await listItems(app.db, kind, { activeOnly: true });
         return { success: true, [c.itemKey]: await answerOne(found(newest, c.thing)) };
@@ -220,6 +228,7 @@ export function registerTitledItems<T extends ImageItemTable>(app: FastifyInstan
     app.get(
       `${path}/:${parent.param}`,
       {
+        config: { publicCache: true },
         schema: {
           tags,
           summary: `The ${parent.thing.toLowerCase()}'s item to show (its newest active one); a visitor gets it only for a visible ${parent.thing.toLowerCase()}`,
@@ -235,12 +244,16 @@ export function registerTitledItems<T extends ImageItemTable>(app: FastifyInstan
       },
     );
   } else {
-    app.get(`${path}/:id`, { schema: { tags, params: IdParams, response: { 200: itemBody, ...errors(400, 404) } } }, async (request) => {
-      const row = await getItem(app.db, kind, paramId(request));
-      // A visitor never learns of an inactive item, or of one under a hidden parent.
-      if (!row || (activeOnly(request) && !(await itemIsPublic(app.db, kind, row)))) throw notFound(c.thing);
-      return { success: true, [c.itemKey]: await answerOne(row) };
-    });
+    app.get(
+      `${path}/:id`,
+      { config: { publicCache: true }, schema: { tags, params: IdParams, response: { 200: itemBody, ...errors(400, 404) } } },
+      async (request) => {
+        const row = await getItem(app.db, kind, paramId(request));
+        // A visitor never learns of an inactive item, or of one under a hidden parent.
+        if (!row || (activeOnly(request) && !(await itemIsPublic(app.db, kind, row)))) throw notFound(c.thing);
+        return { success: true, [c.itemKey]: await answerOne(row) };
+      },
+    );
   }
 
   app.post(path, { schema: { tags, multipartBody: body(true), response: { 200: itemBody, ...errors(...createErrors) } } }, async (request) => {

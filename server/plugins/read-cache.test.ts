@@ -2,7 +2,7 @@
 // has it), a write changes the answer at once, and a read with a token never gets the public answer.
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { bearer, useTestApp } from '../test/helpers.ts';
+import { bearer, multipart, useTestApp } from '../test/helpers.ts';
 import { client } from '../test/project-fixtures.ts';
 
 const t = useTestApp();
@@ -68,5 +68,37 @@ describe('cached public reads', () => {
         expect(decode(res.rawPayload).toString()).toBe(plain.body);
       }
     }
+  });
+});
+
+// A read whose answer depends on more than the content tables was answered stale: every public GET was
+// cached, and writes to users (or media, the build, sign-ins) do not advance the content revision.
+describe('caching is opt-in per route', () => {
+  const emails = async (app: typeof t.app) => (await app.db.selectFrom('users').select('email').orderBy('email').execute()).map((u) => u.email);
+  const u = useTestApp({
+    routes(app) {
+      app.get('/api/test-users', async () => ({ success: true, emails: await emails(app) }));
+      app.get('/api/test-users-cached', { config: { publicCache: true } }, async () => ({ success: true, emails: await emails(app) }));
+    },
+  });
+
+  it('a route that does not declare it runs on every read: a new user shows at once', async () => {
+    const read = async () => (await u.app.inject({ method: 'GET', url: '/api/test-users' })).json().emails as string[];
+    expect(await read()).not.toContain('second@test.local');
+    const form = multipart({ name: 'Second', email: 'second@test.local', password: 'second-password-1' });
+    const created = await u.app.inject({ method: 'POST', url: '/api/users', payload: form.payload, headers: { ...form.headers, ...bearer(u.token) } });
+    expect(created.statusCode, created.body).toBe(200);
+    const after = await u.app.inject({ method: 'GET', url: '/api/test-users' });
+    expect(after.json().emails).toContain('second@test.local');
+    expect(after.headers.etag).toBeUndefined();
+  });
+
+  it('a route that declares it answers with an ETag, and 304 to a client that has it', async () => {
+    const first = await u.app.inject({ method: 'GET', url: '/api/test-users-cached' });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await u.app.inject({ method: 'GET', url: '/api/test-users-cached', headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
   });
 });

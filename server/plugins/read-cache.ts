@@ -3,9 +3,11 @@
 // write's transaction, content-db/content-revision.ts) and sent again with its ETag (304 when the client
 // has it), compressed once too (gzip and brotli: a list of 300 projects is 80 KB of JSON, 8 KB in
 // brotli). A write makes the revision move on, and the next read finds the cache emptied.
-// Only reads whose route takes a token if sent (the default) are cached, and only when no token is
-// sent: an admin sees inactive items too, so a token's read always runs the route. Routes that need a
-// token or are public for another reason (health, the site, sign-in) are never cached.
+// Caching is opt-in: only a route that declares `config: { publicCache: true }` is cached, as only its
+// author knows that its answer changes with the content tables alone (a read of users, the build or the
+// health would be answered stale, since their writes do not advance the revision). It must also take a
+// token if sent (the default), and it is cached only when no token is sent: an admin sees inactive
+// items too, so a token's read always runs the route.
 // The same answers are also given by the server's request listener ahead of Fastify
 // (site-fast-path.ts), once the pipeline has made and kept them: a cached read then costs a map lookup
 // and one revision check, like a static file.
@@ -35,8 +37,8 @@ declare module 'fastify' {
     readRevision: string | null;
   }
   interface FastifyContextConfig {
-    /** false: never cache this read (its answer depends on more than the content) */
-    readCache?: boolean;
+    /** true: a public read of this route is answered from memory until the content revision moves on */
+    publicCache?: boolean;
   }
 }
 
@@ -133,8 +135,8 @@ function cacheable(request: FastifyRequest): boolean {
     request.method === 'GET' &&
     !request.headers.authorization &&
     request.routeOptions.url !== undefined &&
-    config?.auth === undefined &&
-    config?.readCache !== false &&
+    config?.publicCache === true &&
+    config.auth === undefined &&
     isApiPath(request.url)
   );
 }

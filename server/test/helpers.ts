@@ -31,6 +31,8 @@ export interface TestAppOptions {
   loginRateLimit?: number;
   /** the per-account sign-in limit (default: the app's own) */
   loginThrottle?: LoginThrottle;
+  /** routes of the test's own, registered before the app is ready */
+  routes?: (app: FastifyInstance) => void;
 }
 
 /** A fresh app on an empty temporary data folder. */
@@ -55,6 +57,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const publisher: Publisher = opts.publisher ?? { request: (reason) => void publishRequests.push(reason) };
   const app = await buildApp({ config, publisher, loginRateLimit: opts.loginRateLimit ?? 1000, loginThrottle: opts.loginThrottle });
   if (process.env.API_COVERAGE_LOG) recordRequests(app, process.env.API_COVERAGE_LOG);
+  opts.routes?.(app);
   await app.ready();
   return {
     app,

@@ -49,7 +49,10 @@ function readCompany(body: Partial<CompanyValues>, stored: CompanyValues): Compa
 const company: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/company',
-    { schema: { tags, summary: "The company's name, short description, phone, email and address", response: { 200: Envelope({ data: CompanySchema }) } } },
+    {
+      config: { publicCache: true },
+      schema: { tags, summary: "The company's name, short description, phone, email and address", response: { 200: Envelope({ data: CompanySchema }) } },
+    },
     async () => ({ success: true, data: await getCompany(app.db) }),
   );
 

@@ -30,6 +30,7 @@ const homeExpRole: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/home-exp-role',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'The link; a visitor gets it only while its status is 1',
@@ -44,7 +45,10 @@ const homeExpRole: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/home-exp-role/active',
-    { schema: { tags, summary: 'The link while its status is 1, else null', response: { 200: Envelope({ data: Nullable(ExperienceLinkSchema) }) } } },
+    {
+      config: { publicCache: true },
+      schema: { tags, summary: 'The link while its status is 1, else null', response: { 200: Envelope({ data: Nullable(ExperienceLinkSchema) }) } },
+    },
     async () => ({ success: true, data: visible(await getExperienceRoleLink(app.db)) }),
   );
 

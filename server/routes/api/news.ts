@@ -35,6 +35,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/news',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Active news for visitors, every item with a token; newest first',
@@ -44,12 +45,16 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ success: true, news: await answerAll(await listNews(app.db, { activeOnly: activeOnly(request) })) }),
   );
 
-  app.get('/news/:id', { schema: { tags, params: IdParams, response: { 200: Envelope({ news: NewsSchema }), ...errors(400, 404) } } }, async (request) => {
-    const item = await getNews(app.db, Number(request.params.id));
-    // A visitor never learns of an inactive item.
-    if (!item || (activeOnly(request) && item.status !== 'active')) throw notFound('News');
-    return { success: true, news: await withMediaOne(app.media, item, IMAGE_FIELDS) };
-  });
+  app.get(
+    '/news/:id',
+    { config: { publicCache: true }, schema: { tags, params: IdParams, response: { 200: Envelope({ news: NewsSchema }), ...errors(400, 404) } } },
+    async (request) => {
+      const item = await getNews(app.db, Number(request.params.id));
+      // A visitor never learns of an inactive item.
+      if (!item || (activeOnly(request) && item.status !== 'active')) throw notFound('News');
+      return { success: true, news: await withMediaOne(app.media, item, IMAGE_FIELDS) };
+    },
+  );
 
   app.get(
     '/admin/news',

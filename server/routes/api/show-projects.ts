@@ -70,6 +70,7 @@ const showProjects: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/show-projects',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Every configuration with a token, the active ones without',
@@ -82,6 +83,7 @@ const showProjects: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/show-projects/detailed/:page',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "A page's active configurations (newest first) with their active projects",
@@ -96,11 +98,15 @@ const showProjects: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/show-projects/:id', { schema: { tags, params: IdParams, response: { 200: itemBody, ...errors(400, 404) } } }, async (request) => {
-    const item = await getShowProject(app.db, Number(request.params.id));
-    if (!item || (activeOnly(request) && item.status !== 'active')) throw notFound('Configuration');
-    return { success: true, showProject: item };
-  });
+  app.get(
+    '/show-projects/:id',
+    { config: { publicCache: true }, schema: { tags, params: IdParams, response: { 200: itemBody, ...errors(400, 404) } } },
+    async (request) => {
+      const item = await getShowProject(app.db, Number(request.params.id));
+      if (!item || (activeOnly(request) && item.status !== 'active')) throw notFound('Configuration');
+      return { success: true, showProject: item };
+    },
+  );
 
   app.post('/show-projects', { schema: { tags, body: ShowProjectBody, response: { 200: itemBody, ...errors(400, 401) } } }, async (request) => {
     const { fields } = await readForm(request, FIELDS);

@@ -40,15 +40,20 @@ function readMenu(body: Record<string, unknown>): MenuInput {
 }
 
 const menus: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/menu', { schema: { tags, summary: 'Every menu', response: { 200: Envelope({ menus: Type.Array(MenuSchema) }) } } }, async (request) => ({
-    success: true,
-    menus: await listMenus(app.db, { activeOnly: activeOnly(request) }),
-    message: 'Menus fetched successfully',
-  }));
+  app.get(
+    '/menu',
+    { config: { publicCache: true }, schema: { tags, summary: 'Every menu', response: { 200: Envelope({ menus: Type.Array(MenuSchema) }) } } },
+    async (request) => ({
+      success: true,
+      menus: await listMenus(app.db, { activeOnly: activeOnly(request) }),
+      message: 'Menus fetched successfully',
+    }),
+  );
 
   app.get(
     '/menu/primary',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'The primary menu (menu null and menus empty when none is primary)',
@@ -64,6 +69,7 @@ const menus: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/menu/with-pages',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Every menu and every page, for the menu builder',
@@ -76,11 +82,15 @@ const menus: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/menu/:id', { schema: { tags, params: IdParams, response: { 200: Envelope({ menu: MenuSchema }), ...errors(400, 404) } } }, async (request) => {
-    const menu = await getMenu(app.db, Number(request.params.id), { activeOnly: activeOnly(request) });
-    if (!menu) throw notFound('Menu');
-    return { success: true, menu };
-  });
+  app.get(
+    '/menu/:id',
+    { config: { publicCache: true }, schema: { tags, params: IdParams, response: { 200: Envelope({ menu: MenuSchema }), ...errors(400, 404) } } },
+    async (request) => {
+      const menu = await getMenu(app.db, Number(request.params.id), { activeOnly: activeOnly(request) });
+      if (!menu) throw notFound('Menu');
+      return { success: true, menu };
+    },
+  );
 
   app.post('/menu', { schema: { tags, body: MenuBody, response: { 200: Envelope({ menu: MenuSchema }), ...errors(400, 401) } } }, async (request) => ({
     success: true,

@@ -18,17 +18,21 @@ function readNames(body: { page_name_en?: string; page_name_tr?: string }) {
 }
 
 const pages: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/pages', { schema: { tags, response: { 200: Envelope({ pages: Type.Array(PageSchema) }) } } }, async () => ({
+  app.get('/pages', { config: { publicCache: true }, schema: { tags, response: { 200: Envelope({ pages: Type.Array(PageSchema) }) } } }, async () => ({
     success: true,
     pages: await listPages(app.db),
     message: 'Pages fetched successfully',
   }));
 
-  app.get('/pages/:id', { schema: { tags, params: IdParams, response: { 200: Envelope({ page: PageSchema }), ...errors(400, 404) } } }, async (request) => {
-    const page = await getPage(app.db, Number(request.params.id));
-    if (!page) throw notFound('Page');
-    return { success: true, page };
-  });
+  app.get(
+    '/pages/:id',
+    { config: { publicCache: true }, schema: { tags, params: IdParams, response: { 200: Envelope({ page: PageSchema }), ...errors(400, 404) } } },
+    async (request) => {
+      const page = await getPage(app.db, Number(request.params.id));
+      if (!page) throw notFound('Page');
+      return { success: true, page };
+    },
+  );
 
   app.post('/pages', { schema: { tags, body: PageBody, response: { 200: Envelope({ page: PageSchema }), ...errors(400, 401) } } }, async (request) => ({
     success: true,

@@ -53,19 +53,28 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
   const listBody = Envelope({ projects: Type.Array(ProjectSchema) });
   const itemBody = Envelope({ project: ProjectSchema });
 
-  app.get('/projects', { schema: { tags, summary: 'Every project with a token, the active ones without', response: { 200: listBody } } }, async (request) => ({
-    success: true,
-    projects: await answerAll(await listProjects(app.db, { activeOnly: activeOnly(request) })),
-  }));
+  app.get(
+    '/projects',
+    { config: { publicCache: true }, schema: { tags, summary: 'Every project with a token, the active ones without', response: { 200: listBody } } },
+    async (request) => ({
+      success: true,
+      projects: await answerAll(await listProjects(app.db, { activeOnly: activeOnly(request) })),
+    }),
+  );
 
-  app.get('/projects/active', { schema: { tags, summary: 'The active projects, whatever the token', response: { 200: listBody } } }, async () => ({
-    success: true,
-    projects: await answerAll(await listProjects(app.db, { activeOnly: true })),
-  }));
+  app.get(
+    '/projects/active',
+    { config: { publicCache: true }, schema: { tags, summary: 'The active projects, whatever the token', response: { 200: listBody } } },
+    async () => ({
+      success: true,
+      projects: await answerAll(await listProjects(app.db, { activeOnly: true })),
+    }),
+  );
 
   app.get(
     '/projects/type/:type',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'The active projects of one type',
@@ -80,16 +89,21 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/projects/:id', { schema: { tags, params: IdParams, response: { 200: itemBody, ...errors(400, 404) } } }, async (request) => {
-    const project = await getProject(app.db, Number(request.params.id));
-    // A visitor never learns of an inactive project.
-    if (!project || (activeOnly(request) && project.status !== 'active')) throw notFound('Project');
-    return { success: true, project: await answerOne(project) };
-  });
+  app.get(
+    '/projects/:id',
+    { config: { publicCache: true }, schema: { tags, params: IdParams, response: { 200: itemBody, ...errors(400, 404) } } },
+    async (request) => {
+      const project = await getProject(app.db, Number(request.params.id));
+      // A visitor never learns of an inactive project.
+      if (!project || (activeOnly(request) && project.status !== 'active')) throw notFound('Project');
+      return { success: true, project: await answerOne(project) };
+    },
+  );
 
   app.get(
     '/project-complete/:idOrSlug',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'A project with its banners, details and gallery, by id, slug or a former slug',
