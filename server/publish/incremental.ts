@@ -1,25 +1,26 @@
 // Incremental publishing (DESIGN.md "Publishing scales by what an edit touches"): each project and news
-// page (and each old slug's redirect page) gets a key built from exactly the data it shows; a publish
-// renders the detail pages whose key changed, every other page (home, lists, about, sitemap...) as
-// always, and hard-links the unchanged detail pages from the live release. A change of the data every
-// page shows (menu, logo, settings, company) or of the code renders everything.
+// page (and each old slug's redirect page) gets a key; a publish renders the detail pages whose key
+// changed, every other page (home, lists, about, sitemap...) as always, and hard-links the unchanged
+// detail pages from the live release. A detail page's key is its own item, and ALL the rest of the
+// site's data but what is known to belong to other pages (the other items, old slugs, unnamed uploads):
+// a field a layout starts to read renders everything, where a list of what pages read would go stale
+// (DESIGN.md "Known traps"). A change of that shared data, or of the code, renders everything.
 // Astro's own experimental.incrementalBuild is not used: its cached pages may point at pruned /_astro/
 // files and it rendered nothing from cache in 7.3 (DESIGN.md "Known traps").
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteData } from '../../content-db/site-data.ts';
+import { detailPages, DETAIL_KINDS, pathsInBothLanguages, type DetailKind } from '../../content-db/page-paths.ts';
 import type { RenderPlan } from '../../content-db/render-plan.ts';
+import type { SiteData } from '../../content-db/site-data.ts';
 
 export type { RenderPlan };
 
-/** The keys of one site: `shared` for what every detail page shows, one per detail page ("project/<slug>"). */
+/** The keys of one site: `shared` for what every detail page may show, one per detail page ("project/<slug>"). */
 export interface PageKeys {
   shared: string;
   details: Map<string, string>;
 }
-
-type DetailKind = 'project' | 'news';
 
 const hash = (value: unknown): string => crypto.createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
@@ -36,34 +37,26 @@ function mediaOf(value: unknown, media: SiteData['media']): Record<string, unkno
   return out;
 }
 
-/**
- * The keys of every detail page. `code` names the code and address the site is built with (a change
- * renders everything). What a detail page shows besides its item is listed here from the views
- * (ProjectView, NewsView, RedirectView and Base/Navbar/Footer): the menu, the settings (logo, favicon,
- * Instagram, WhatsApp), the company, and the news page's banner (a news item's fallback hero).
- */
+/** The keys of every detail page. `code` names the code and address the site is built with (a change renders everything). */
 export function pageKeys(data: SiteData, code: string): PageKeys {
-  const sharedData = { code, menu: data.menu, settings: data.settings, company: data.company, newsBanner: data.banners.news };
-  const shared = hash([sharedData, mediaOf(sharedData, data.media)]);
+  const shared = { menu: data.menu, settings: data.settings, company: data.company, newsBanner: data.banners.news };
   const details = new Map<string, string>();
-  const add = (kind: DetailKind, items: Array<{ slug: string }>, redirects: SiteData['redirects']['project']) => {
-    const live = new Set(items.map((i) => i.slug));
-    for (const item of items) details.set(`${kind}/${item.slug}`, hash([item, mediaOf(item, data.media)]));
-    for (const r of redirects) if (!live.has(r.from) && live.has(r.to)) details.set(`${kind}/${r.from}`, hash({ redirectTo: r.to }));
-  };
-  add('project', data.projects, data.redirects.project);
-  add('news', data.news, data.redirects.news);
-  return { shared, details };
+  for (const kind of DETAIL_KINDS) {
+    for (const page of detailPages(kind, data)) {
+      details.set(`${kind}/${page.slug}`, page.item ? hash([page.item, mediaOf(page.item, data.media)]) : hash({ redirectTo: page.redirectTo }));
+    }
+  }
+  return { shared: hash([code, shared, mediaOf(shared, data.media)]), details };
 }
 
 /** The files of a detail page ("project/<slug>") in a release: the Turkish and the English page. */
 export function detailFiles(id: string): string[] {
-  return [`${id}/index.html`, `en/${id}/index.html`];
+  return pathsInBothLanguages(`/${id}/index.html`).map((p) => p.slice(1));
 }
 
 /** The URL paths of a detail page, as the sitemap lists them. */
 function detailPaths(id: string): string[] {
-  return [`/${id}/`, `/en/${id}/`];
+  return pathsInBothLanguages(`/${id}/`);
 }
 
 /** What to render when the live release was built from `live` (null: unknown, render everything). */

@@ -1,15 +1,16 @@
-// getStaticPaths of the detail pages: one page per active item's slug, plus a redirect page per old slug.
-import { getSiteData, type NewsItem, type Project, type SlugRedirect } from '../../content-db/site-data.ts';
+// getStaticPaths of the detail pages: one page per active item's slug, plus a redirect page per old slug
+// (content-db/page-paths.ts says which: the publisher keys the same pages).
+import { detailPages, DETAIL_KINDS, pathsInBothLanguages, type DetailKind } from '../../content-db/page-paths.ts';
 import { renderPlan } from '../../content-db/render-plan.ts';
+import { getSiteData, type NewsItem, type Project } from '../../content-db/site-data.ts';
 
 export type DetailProps<T> = { item: T; redirectTo?: undefined } | { item?: undefined; redirectTo: string };
 
-function paths<T extends { slug: string }>(kind: 'project' | 'news', items: T[], redirects: SlugRedirect[]) {
-  const live = new Set(items.map((i) => i.slug));
-  const all = [
-    ...items.map((item) => ({ params: { slug: item.slug }, props: { item } as DetailProps<T> })),
-    ...redirects.filter((r) => !live.has(r.from) && live.has(r.to)).map((r) => ({ params: { slug: r.from }, props: { redirectTo: r.to } as DetailProps<T> })),
-  ];
+async function paths<T>(kind: DetailKind) {
+  const all = detailPages(kind, await getSiteData()).map((p) => ({
+    params: { slug: p.slug },
+    props: (p.item ? { item: p.item } : { redirectTo: p.redirectTo }) as DetailProps<T>,
+  }));
   // an incremental publish renders only the pages whose data changed; the rest are kept from the live release
   const plan = renderPlan();
   if (!plan) return all;
@@ -17,28 +18,21 @@ function paths<T extends { slug: string }>(kind: 'project' | 'news', items: T[],
   return all.filter((p) => only.has(p.params.slug));
 }
 
-export async function projectPaths() {
-  const data = await getSiteData();
-  return paths<Project>('project', data.projects, data.redirects.project);
-}
-
-export async function newsPaths() {
-  const data = await getSiteData();
-  return paths<NewsItem>('news', data.news, data.redirects.news);
-}
+export const projectPaths = () => paths<Project>('project');
+export const newsPaths = () => paths<NewsItem>('news');
 
 /** Old path -> new path of every redirect in both languages; the server answers them with a real 301. */
 export async function redirectMap(): Promise<Record<string, string>> {
   const data = await getSiteData();
   const out: Record<string, string> = {};
-  const add = (kind: 'project' | 'news', list: SlugRedirect[], live: Set<string>) => {
-    for (const r of list) {
-      if (live.has(r.from) || !live.has(r.to)) continue;
-      out[`/${kind}/${r.from}`] = `/${kind}/${r.to}/`;
-      out[`/en/${kind}/${r.from}`] = `/en/${kind}/${r.to}/`;
+  for (const kind of DETAIL_KINDS) {
+    for (const { slug, redirectTo } of detailPages(kind, data)) {
+      if (redirectTo === undefined) continue;
+      const [fromTr, fromEn] = pathsInBothLanguages(`/${kind}/${slug}`);
+      const [toTr, toEn] = pathsInBothLanguages(`/${kind}/${redirectTo}/`);
+      out[fromTr] = toTr;
+      out[fromEn] = toEn;
     }
-  };
-  add('project', data.redirects.project, new Set(data.projects.map((p) => p.slug)));
-  add('news', data.redirects.news, new Set(data.news.map((n) => n.slug)));
+  }
   return out;
 }

@@ -1,5 +1,6 @@
 // The site's URLs. Every page exists in Turkish at /... and in English at /en/...; paths end with a
 // slash (build format 'directory'). A route is named by its language-neutral path, e.g. "/about-us/".
+import { localePath } from '../../content-db/page-paths.ts';
 import type { Lang } from '../../content-db/site-data.ts';
 
 export const ROUTES = {
@@ -28,11 +29,8 @@ export const newsPath = (slug: string): string => `/news/${encodeURIComponent(sl
 /** The news list links keep the id query of the original URLs (SPEC.md section 2). */
 export const newsLink = (slug: string, id: number): string => `${newsPath(slug)}?id=${id}`;
 
-/** The path of a language-neutral route in a language: "/about-us/" -> "/en/about-us/". */
-export function localePath(lang: Lang, route: string): string {
-  if (lang === 'tr') return route;
-  return route === '/' ? '/en/' : `/en${route}`;
-}
+/** The path of a language-neutral route in a language: "/about-us/" -> "/en/about-us/" (shared with the publisher). */
+export { localePath };
 
 /**
  * A link an editor stored, for a page in `lang`: a site-relative path ("/about-us/") leads English
@@ -42,7 +40,7 @@ export function localePath(lang: Lang, route: string): string {
 export function localizeHref(href: string, lang: Lang): string {
   if (lang === 'tr' || !href.startsWith('/') || href.startsWith('//')) return href;
   if (/^\/en(?:[/?#]|$)/.test(href)) return href;
-  return `/en${href}`;
+  return localePath(lang, href);
 }
 
 /** The language-neutral route of a page path: "/en/about-us/" -> "/about-us/". */
