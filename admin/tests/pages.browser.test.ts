@@ -1,6 +1,6 @@
 // The Pages screen: empty state, add and edit in the modal with validation and toasts, sorting.
 import { describe, expect, it } from 'vitest';
-import { FAILED_ANSWER, adminSuite, expectToast, overflowsSideways, seriousViolations } from './harness.ts';
+import { FAILED_ANSWER, adminSuite, expectToast, holdRequests, overflowsSideways, seriousViolations } from './harness.ts';
 
 const h = adminSuite();
 
@@ -24,14 +24,12 @@ describe('pages', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Please fill in all fields');
 
-    // a slow save shows Saving...
-    await page.route('**/v2/api/pages', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    // a slow save shows Saving... (the server's answer is held until the test has seen it)
+    const slow = await holdRequests(page, '**/v2/api/pages', (r) => r.method() === 'POST');
     await dialog.getByLabel('Turkish Page Name').fill('Hakkımızda');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByRole('button', { name: 'Saving...' }).waitFor();
+    slow.release();
     await expectToast(page, 'Page created successfully');
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: 'Hakkımızda', exact: true }).waitFor();
