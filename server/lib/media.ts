@@ -1,11 +1,16 @@
-// Stores uploaded images under DATA_DIR/uploads with server-made names and WebP variants for srcset,
-// and removes them (with their variants) when neither an item nor a kept revision refers to them.
+// Stores uploaded images under DATA_DIR/uploads with server-made names and WebP variants for srcset.
+// A file (with its variants) is public while the content refers to it (API.md, uploads). When nothing
+// does any more, it leaves public view at once: moved to DATA_DIR/uploads-private while a kept revision
+// may restore it (a restore moves it back to the same path), deleted when none does. The storage sync
+// copies the uploads folder only, so a moved file also leaves the bucket with the write's publish.
 import crypto from 'node:crypto';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentDb } from '../../content-db/open.ts';
 import { deleteMedia, insertMedia, mediaByPaths, type MediaInfo } from '../../content-db/media.ts';
 import { pathsInHistory } from '../../content-db/history/retention.ts';
+import { PRIVATE_UPLOADS, pathsInContent } from '../../content-db/upload-refs.ts';
 import type { MediaVariant } from '../../content-db/schema.ts';
 import { decodeRaster, type RasterKind } from './image-decode.ts';
 import { sanitizeSvg } from './svg.ts';
@@ -18,10 +23,15 @@ const RASTER = new Set(['jpeg', 'png', 'gif', 'webp']);
 export class MediaStore {
   readonly db: ContentDb;
   readonly uploadsDir: string;
+  /** never served; the same relative paths as the uploads folder */
+  readonly privateDir: string;
+  /** the moves in progress, one after another (see #serially) */
+  #moves: Promise<unknown> = Promise.resolve();
 
-  constructor(db: ContentDb, uploadsDir: string) {
+  constructor(db: ContentDb, uploadsDir: string, privateDir = path.join(path.dirname(uploadsDir), PRIVATE_UPLOADS)) {
     this.db = db;
     this.uploadsDir = uploadsDir;
+    this.privateDir = privateDir;
   }
 
   /** Writes the file and its variants; answers the public path ("/uploads/<folder>/<name>.<ext>"). */
@@ -72,20 +82,64 @@ export class MediaStore {
   }
 
   /**
-   * Removes uploads and their variants, except those a kept revision still refers to: they stay for a
-   * restore until the retention rule lets their revisions go (content-db/history/retention.ts).
-   * Paths outside /uploads (defaults, external URLs) are ignored.
+   * Takes uploads and their variants out of public view after a write that stopped referring to them.
+   * One the content still names (elsewhere) stays; one a kept revision names is moved to the private
+   * folder until the retention rule lets its revisions go (content-db/history/retention.ts); the rest
+   * are deleted, from both folders. Paths outside /uploads (defaults, external URLs) are ignored.
    */
   async remove(paths: ReadonlyArray<string | null | undefined>): Promise<void> {
-    const candidates = paths.filter((p): p is string => typeof p === 'string' && p.startsWith('/uploads/') && !p.includes('..'));
+    const candidates = uploadPaths(paths);
     if (candidates.length === 0) return;
-    const kept = await pathsInHistory(this.db, candidates);
-    const own = candidates.filter((p) => !kept.has(p));
-    if (own.length === 0) return;
-    const infos = await mediaByPaths(this.db, own);
-    const files = own.flatMap((p) => [p, ...(infos[p]?.variants.map((v) => v.path) ?? [])]);
-    await Promise.all(files.map((p) => fs.rm(this.diskPath(p), { force: true })));
-    await deleteMedia(this.db, own);
+    await this.#serially(async () => {
+      const live = await pathsInContent(this.db, candidates);
+      const unused = candidates.filter((p) => !live.has(p));
+      if (unused.length === 0) return;
+      const kept = await pathsInHistory(this.db, unused);
+      const files = await this.#withVariants(unused);
+      for (const p of unused.filter((p) => kept.has(p))) {
+        for (const f of files[p]) await moveFile(this.diskPath(f), this.privatePath(f));
+      }
+      const own = unused.filter((p) => !kept.has(p));
+      await Promise.all(own.flatMap((p) => files[p]).flatMap((f) => [fs.rm(this.diskPath(f), { force: true }), fs.rm(this.privatePath(f), { force: true })]));
+      await deleteMedia(this.db, own);
+    });
+  }
+
+  /**
+   * Brings back into public view, at the same path, the privately kept files among `paths` that the
+   * content refers to again: a restore calls this once its write has committed (before, a hide that
+   * read the content just then could move the file away again). Until it has run, or if it fails, the
+   * file stays private and unlost; publishUnhidden() at the next start moves it.
+   */
+  async unhide(paths: ReadonlyArray<string | null | undefined>): Promise<void> {
+    const candidates = uploadPaths(paths);
+    if (candidates.length === 0) return;
+    await this.#serially(async () => {
+      const live = [...(await pathsInContent(this.db, candidates))];
+      const files = await this.#withVariants(live);
+      for (const f of live.flatMap((p) => files[p])) await moveFile(this.privatePath(f), this.diskPath(f));
+    });
+  }
+
+  /** Moves back every private file the content refers to (a restore interrupted between its write and unhide). */
+  async publishUnhidden(): Promise<void> {
+    const originals = Object.keys(await mediaByPaths(this.db, filesUnder(this.privateDir)));
+    await this.unhide(originals);
+  }
+
+  /**
+   * One move at a time: each decides on the content it reads just before, so a hide cannot act on a
+   * read older than a restore that has since moved the same file back.
+   */
+  #serially<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#moves.then(work, work);
+    this.#moves = run.catch(() => undefined);
+    return run;
+  }
+
+  async #withVariants(paths: string[]): Promise<Record<string, string[]>> {
+    const infos = await mediaByPaths(this.db, paths);
+    return Object.fromEntries(paths.map((p) => [p, [p, ...(infos[p]?.variants.map((v) => v.path) ?? [])]]));
   }
 
   /** Size and variants of each path, for answers that let the client build srcset. */
@@ -100,6 +154,11 @@ export class MediaStore {
     return path.join(this.uploadsDir, publicPath.replace(/^\/uploads\//, ''));
   }
 
+  /** Where a file no content refers to is kept while a revision may restore it. */
+  privatePath(publicPath: string): string {
+    return path.join(this.privateDir, publicPath.replace(/^\/uploads\//, ''));
+  }
+
   /**
    * Runs a database write with freshly saved files: if the write throws, the new files are removed,
    * so a failed write leaves neither a row nor a file behind.
@@ -111,5 +170,36 @@ export class MediaStore {
       await this.remove(saved);
       throw err;
     }
+  }
+}
+
+const uploadPaths = (paths: ReadonlyArray<string | null | undefined>): string[] => [
+  ...new Set(paths.filter((p): p is string => typeof p === 'string' && p.startsWith('/uploads/') && !p.includes('..'))),
+];
+
+/** Public paths of the files under a folder laid out like the uploads folder. */
+function filesUnder(dir: string): string[] {
+  return fsSync.existsSync(dir)
+    ? fsSync
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((d) => d.isFile())
+        .map((d) => '/uploads/' + path.relative(dir, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
+    : [];
+}
+
+/**
+ * Moves a file by rename (atomic: at every moment it is in one folder or the other); one already
+ * moved (or gone) is no error. Across file systems it is copied first and only then removed.
+ */
+async function moveFile(from: string, to: string): Promise<void> {
+  await fs.mkdir(path.dirname(to), { recursive: true });
+  try {
+    await fs.rename(from, to);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return;
+    if (code !== 'EXDEV') throw err;
+    await fs.copyFile(from, to);
+    await fs.rm(from, { force: true });
   }
 }

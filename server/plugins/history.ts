@@ -2,6 +2,7 @@
 // so the revisions its writes leave name the signed-in user; the retention rule runs on the items a
 // write touched before its answer goes out (cheap: those items only), and on everything at start and
 // hourly (revisions that aged out); every build attempt of the publisher lands in the publish log.
+// At start, privately kept files the content refers to again are made public (server/lib/media.ts).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { withActorScope, type Actor } from '../../content-db/history/actor.ts';
@@ -43,6 +44,7 @@ export default fp(async function history(app: FastifyInstance) {
       finished_at: last.finishedAt,
       content_rev: last.source?.revision ?? null,
       log: last.ok ? '' : last.log,
+      warning: last.warning,
     });
   };
   app.decorate('history', { prune, recordPublishes });
@@ -67,6 +69,8 @@ export default fp(async function history(app: FastifyInstance) {
     timers.push(timer);
   };
   app.addHook('onReady', async () => {
+    // a restore stopped between its write and moving its files back leaves them private: public again now
+    await app.media.publishUnhidden();
     await prune();
     every(PRUNE_ALL_MS, prune, 'revision retention');
     every(WATCH_PUBLISHES_MS, recordPublishes, 'publish log');

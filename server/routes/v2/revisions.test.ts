@@ -191,7 +191,10 @@ describe('retention', () => {
   const r = useTestApp({ env: { REVISIONS_KEEP: '2', REVISIONS_KEEP_DAYS: '1' } });
   const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000);
   const rc = client(r);
-  const exists = (p: string) => fs.existsSync(path.join(r.dataDir, 'uploads', p.slice('/uploads/'.length)));
+  // kept: public while the project shows it, privately while only a revision does (API.md, uploads)
+  const inFolder = (folder: string, p: string) => fs.existsSync(path.join(r.dataDir, folder, p.slice('/uploads/'.length)));
+  const exists = (p: string) => inFolder('uploads', p) || inFolder('uploads-private', p);
+  const isPublic = (p: string) => inFolder('uploads', p);
 
   it('prunes revisions beyond the rule, then only the files no kept revision needs', async () => {
     const p = await rc.project();
@@ -201,8 +204,9 @@ describe('retention', () => {
       expect(res.statusCode, res.body).toBe(200);
       covers.push(res.json().project.cover_image);
     }
-    // replaced covers stay while a revision refers to them
+    // replaced covers stay while a revision refers to them, out of public view
     expect(covers.map(exists)).toEqual([true, true, true, true]);
+    expect(covers.map(isPublic)).toEqual([false, false, false, true]);
     // two days on: the two newest revisions stay, the two before them go with the covers only they used
     const pruned = await r.app.history.prune(inTwoDays());
     expect(pruned.revisions).toBe(2);
@@ -212,10 +216,12 @@ describe('retention', () => {
     await rc.call('DELETE', `/v2/api/projects/${p.id}`);
     await r.app.history.prune();
     expect(covers.map(exists)).toEqual([false, false, true, true]);
+    expect(covers.map(isPublic)).toEqual([false, false, false, false]);
     const [gone] = (await r.app.inject({ method: 'GET', url: '/v2/api/revisions/deleted', headers: bearer(r.token) })).json().items;
     const res = await r.app.inject({ method: 'POST', url: `/v2/api/revisions/${gone.revision_id}/restore`, headers: bearer(r.token) });
     expect(res.statusCode, res.body).toBe(200);
     expect((await rc.get(`/v2/api/projects/${p.id}`)).json().project.cover_image).toBe(covers[3]);
+    expect(covers.map(isPublic)).toEqual([false, false, false, true]);
     // two more days: the delete and the restore are the two kept; the cover of the older one goes
     await r.app.history.prune(inTwoDays());
     expect(covers.map(exists)).toEqual([false, false, false, true]);

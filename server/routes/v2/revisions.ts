@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONTENT_TYPE_NAMES } from '../../../content-db/history/content-types.ts';
 import { diffStates } from '../../../content-db/history/diff.ts';
 import { listDeleted, listRevisions } from '../../../content-db/history/queries.ts';
-import type { ItemState } from '../../../content-db/history/record.ts';
+import { uploadsIn, type ItemState } from '../../../content-db/history/record.ts';
 import { getRevision, restoreRevision, type RevisionRow } from '../../../content-db/history/restore.ts';
 import { conflict, found } from '../../lib/errors.ts';
 import { paramId } from '../../lib/request.ts';
@@ -101,6 +101,11 @@ const revisions: FastifyPluginAsyncTypebox = async (app) => {
         throw err;
       }
       const restored = found(id === undefined ? undefined : await getRevision(app.db, id), 'Revision');
+      // after the commit: the restored item's files kept privately are public again, and those of the
+      // state it replaced (its parent revision) that nothing refers to any more leave public view
+      await app.media.unhide(uploadsIn(restored.state));
+      const replaced = restored.parent_id === null ? undefined : await getRevision(app.db, restored.parent_id);
+      if (replaced) await app.media.remove(uploadsIn(replaced.state));
       return { success: true, message: 'Version restored successfully', revision: answer(restored) };
     },
   );
