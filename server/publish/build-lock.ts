@@ -7,12 +7,14 @@
 //   DIST_DIR, so every Astro build of the folder also takes this one. It lives beside Astro's cache in
 //   node_modules, which is writable wherever Astro can build at all.
 // They are always taken in that order (publish lock, then project lock), so two builds cannot deadlock.
-import fs from 'node:fs';
+// A lock is held while its holder runs, however long the build (server/lib/file-lock.ts); a killed
+// build's lock is taken over after STALE_MS.
 import path from 'node:path';
+import { acquireLock, holdsLock } from '../lib/file-lock.ts';
 
-const STALE_MS = 10 * 60 * 1000;
+const STALE_MS = 30_000;
 
-/** Whether a process of this id runs (a lock or a folder left by a dead one is taken over or removed). */
+/** Whether a process of this id runs (a folder left by a dead one is removed). */
 export function pidAlive(pid: number): boolean {
   if (pid <= 0) return false; // kill(-1, 0) would ask about every process
   try {
@@ -23,19 +25,13 @@ export function pidAlive(pid: number): boolean {
   }
 }
 
-function readHolder(lockFile: string): { pid: number; ageMs: number } | null {
-  try {
-    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
-    return { pid: Number.isInteger(pid) ? pid : -1, ageMs: Date.now() - fs.statSync(lockFile).mtimeMs };
-  } catch {
-    return null;
-  }
-}
-
 /** The lock every Astro build of the project folder `root` takes. */
 export function projectBuildLock(root: string): string {
   return path.join(root, 'node_modules', '.astro-build.lock');
 }
+
+/** Whether this process holds the build lock `lockFile` (tests wait for it). */
+export const holdsBuildLock = holdsLock;
 
 /**
  * Runs an Astro build of the project folder `root` under its locks: the publish lock of its DIST_DIR
@@ -46,35 +42,25 @@ export function withAstroBuildLocks<T>(o: { root: string; lockFile?: string; sig
   return o.lockFile ? withBuildLock(o.lockFile, project, { signal: o.signal }) : project();
 }
 
-/** Runs `run` holding the lock; a stop (`signal`) while waiting gives up without taking it. */
+/**
+ * Runs `run` holding the lock; a stop (`signal`) while waiting gives up without taking it. A build
+ * whose lock another process took over meanwhile (`lost`: it stopped refreshing it for STALE_MS)
+ * fails rather than publish beside that process.
+ */
 export async function withBuildLock<T>(
   lockFile: string,
-  run: () => Promise<T>,
-  { timeoutMs = 15 * 60 * 1000, signal }: { timeoutMs?: number; signal?: AbortSignal } = {},
+  run: (lost: AbortSignal) => Promise<T>,
+  { timeoutMs = 15 * 60 * 1000, signal, staleMs = STALE_MS }: { timeoutMs?: number; signal?: AbortSignal; staleMs?: number } = {},
 ): Promise<T> {
-  fs.mkdirSync(path.dirname(lockFile), { recursive: true });
-  const started = Date.now();
-  for (;;) {
+  const lock = await acquireLock(lockFile, { staleMs, timeoutMs, signal, what: 'the build lock' }).catch((err: Error) => {
     if (signal?.aborted) throw new Error('build stopped while waiting for another build to finish', { cause: signal.reason });
-    try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      // A lock left by a dead process (killed build, crashed test) is taken over.
-      const holder = readHolder(lockFile);
-      if (!holder) continue; // released meanwhile
-      if (!pidAlive(holder.pid) || holder.ageMs > STALE_MS) {
-        fs.rmSync(lockFile, { force: true });
-        continue;
-      }
-      if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for the build lock ${lockFile}`, { cause: err });
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
+    throw err;
+  });
   try {
-    return await run();
+    const result = await run(lock.lost);
+    if (lock.lost.aborted) throw new Error(`another process took the build lock ${lockFile} over during the build`, { cause: lock.lost.reason });
+    return result;
   } finally {
-    fs.rmSync(lockFile, { force: true });
+    await lock.release();
   }
 }

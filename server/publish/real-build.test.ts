@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteEditor } from '../test/site-editor.ts';
 import { BENCH_ADMIN, siteExists, startServer, type RunningServer } from '../test/real-server.ts';
-import { projectBuildLock } from './build-lock.ts';
+import { holdsBuildLock, projectBuildLock } from './build-lock.ts';
 import { PROJECT_ROOT } from './build-site.ts';
 import { htmlFiles } from './verify.ts';
 
@@ -66,14 +66,7 @@ describe.runIf(siteExists())('publishing with the real Astro build', () => {
     expect(server.publisher.status().state).toBe('building');
     // "building" includes waiting for the cross-process project build lock (another test file may be
     // building): kill only once this process holds it, so Astro is really at work.
-    const lockFile = projectBuildLock(PROJECT_ROOT);
-    const holdsLock = () => {
-      try {
-        return fs.readFileSync(lockFile, 'utf8') === String(process.pid);
-      } catch {
-        return false;
-      }
-    };
+    const holdsLock = () => holdsBuildLock(projectBuildLock(PROJECT_ROOT));
     for (let i = 0; i < 2400 && !holdsLock(); i++) await sleep(25);
     expect(holdsLock()).toBe(true);
     await sleep(250); // a warm build of even this small site takes about a second
