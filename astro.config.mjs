@@ -29,8 +29,8 @@ function finishOutputFiles() {
 /**
  * A warm build worker (server/publish/astro-worker.ts) keeps the renderer of a build to render the next
  * publishes without bundling the site again (server/publish/kept-renderer.ts): it registers a listener
- * under this symbol, which gets the renderer once Astro has loaded it, and the number of pages once the
- * build is done. Outside the worker nothing listens.
+ * under this symbol, which gets the renderer once Astro has loaded it, and the pages once the
+ * build is done: their names (Astro's own page naming, which the kept renderer follows). Outside the worker nothing listens.
  */
 function shareRenderer() {
   const listener = () => globalThis[Symbol.for('site.keep-renderer')];
@@ -51,7 +51,7 @@ function shareRenderer() {
           teardown: () => renderer.teardown?.(),
         }));
       },
-      'astro:build:done': ({ pages }) => listener()?.built?.(pages.length),
+      'astro:build:done': ({ pages }) => listener()?.built?.(pages.map((p) => p.pathname)),
     },
   };
 }

@@ -8,6 +8,7 @@ import * as m0002 from './migrations/0002_release_identity.ts';
 import * as m0003 from './migrations/0003_company.ts';
 import * as m0004 from './migrations/0004_token_version.ts';
 import * as m0005 from './migrations/0005_revisions.ts';
+import * as m0006 from './migrations/0006_publish_warning.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_content': m0001,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003_company': m0003,
   '0004_token_version': m0004,
   '0005_revisions': m0005,
+  '0006_publish_warning': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

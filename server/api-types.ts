@@ -89,6 +89,7 @@ export type Release = Of<typeof build.ReleaseSchema>;
 export type BuildAttempt = Of<typeof build.BuildAttemptSchema>;
 export type BuildStatus = Of<typeof build.BuildStatusSchema>;
 export type StorageStatus = Of<typeof build.StorageStatusSchema>;
+export type RenderFallback = Of<typeof build.RenderFallbackSchema>;
 
 // History, activity and translations (issue 14)
 export type RevisionAction = Of<typeof history.RevisionActionSchema>;

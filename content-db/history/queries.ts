@@ -84,6 +84,8 @@ export interface PublishEntry {
   pages: number;
   ms: number;
   log: string;
+  /** what went wrong in a publish that still went live (the kept renderer failed: a whole build made it); '' when nothing did */
+  warning: string;
   /** the changes this publish was the first to carry to the site */
   changes: Array<Pick<ChangeEntry, 'id' | 'content_type' | 'item_id' | 'action' | 'label'>>;
 }
@@ -114,10 +116,11 @@ export async function listActivity(db: Kysely<any>, f: ActivityFilter): Promise<
       pages: number;
       ms: number;
       log: string;
+      warning: string;
       finished_at: string;
       content_rev: number | null;
     }>`
-      SELECT id, release_id, ok, pages, ms, log, finished_at, content_rev FROM publish_log
+      SELECT id, release_id, ok, pages, ms, log, warning, finished_at, content_rev FROM publish_log
       WHERE ${sql.join(pw, sql` AND `)} ORDER BY id DESC LIMIT ${f.limit}`.execute(db);
     for (const p of publishes) {
       let carried: PublishEntry['changes'] = [];
@@ -138,6 +141,7 @@ export async function listActivity(db: Kysely<any>, f: ActivityFilter): Promise<
         pages: p.pages,
         ms: p.ms,
         log: p.log,
+        warning: p.warning,
         changes: carried,
       });
     }
@@ -154,11 +158,14 @@ export interface PublishRecord {
   finished_at: string;
   content_rev: number | null;
   log: string;
+  /** BuildAttempt.warning */
+  warning?: string;
 }
 
 /** Records a build attempt once (by its release id). */
 export async function recordPublish(db: Kysely<any>, p: PublishRecord): Promise<void> {
   await sql`
-    INSERT OR IGNORE INTO publish_log (release_id, ok, pages, ms, started_at, finished_at, content_rev, log)
-    VALUES (${p.release_id}, ${p.ok ? 1 : 0}, ${p.pages}, ${p.ms}, ${p.started_at}, ${p.finished_at}, ${p.content_rev}, ${p.log.slice(-2000)})`.execute(db);
+    INSERT OR IGNORE INTO publish_log (release_id, ok, pages, ms, started_at, finished_at, content_rev, log, warning)
+    VALUES (${p.release_id}, ${p.ok ? 1 : 0}, ${p.pages}, ${p.ms}, ${p.started_at}, ${p.finished_at}, ${p.content_rev}, ${p.log.slice(-2000)},
+      ${(p.warning ?? '').slice(-2000)})`.execute(db);
 }

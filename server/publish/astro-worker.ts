@@ -7,10 +7,10 @@
 // build loaded, without bundling again (kept-renderer.ts), alone or as one shard of a publish.
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'astro';
+import { buildKeepingRenderer } from './astro-build.ts';
 import { pidAlive } from './build-lock.ts';
 import { placeKept } from './incremental.ts';
-import { KeptRenderer, type AstroRenderer, type RenderedShard, type Shard } from './kept-renderer.ts';
+import { KEPT_RENDER_FAULT, type KeptRenderer, type RenderedShard, type Shard } from './kept-renderer.ts';
 import type { KeptFiles } from './types.ts';
 
 export interface WorkerJob {
@@ -30,6 +30,8 @@ export interface WorkerJob {
   shard?: Shard;
   /** files of the live release to hard-link into the output (a shard links its share of them) */
   keep?: KeptFiles;
+  /** TESTS ONLY (WorkerBuilderOptions.testFaults): the render with the kept renderer throws */
+  fault?: 'kept-render';
 }
 
 export type WorkerMessage =
@@ -45,6 +47,7 @@ export type WorkerMessage =
       /** pages the job rendered */ pages: number;
       /** it linked its part of the job's `keep` */ keptPlaced: boolean;
       /** a render with the kept renderer: what it rendered (the builder finishes the output) */ rendered?: RenderedShard;
+      /** a whole build whose renderer was asked for but could not be kept: why */ keepError?: string;
     };
 
 const send = (m: WorkerMessage) => process.send?.(m);
@@ -52,43 +55,6 @@ const send = (m: WorkerMessage) => process.send?.(m);
 let jobEnv: string[] = [];
 /** the renderer of the last whole build */
 let kept: KeptRenderer | null = null;
-/** astro.config.mjs (shareRenderer) hands the renderer of a running build, then its page count, to the listener under this symbol */
-const KEEP_RENDERER = Symbol.for('site.keep-renderer');
-const shared = globalThis as { [KEEP_RENDERER]?: { keep?: (renderer: AstroRenderer) => Promise<void>; built: (pages: number) => void } };
-
-/** A whole Astro build (Vite bundles the site, then every page is rendered); keeps its renderer under `key`. */
-async function buildAndKeep(root: string, key: string | null): Promise<number> {
-  kept = null;
-  let keeping: Promise<KeptRenderer> | null = null;
-  let pages = 0;
-  shared[KEEP_RENDERER] = {
-    keep: key
-      ? async (renderer) => {
-          keeping = KeptRenderer.keep(key, renderer);
-          await keeping;
-        }
-      : undefined,
-    built: (count) => (pages = count),
-  };
-  // Astro bundles the pages into <outDir>/.prerender/ when outDir lies inside the working folder, and
-  // otherwise (DIST_DIR elsewhere: /var/www, a temporary folder) into <cwd>/.astro/: the same file URL
-  // on every build, so Node's import cache handed this process the FIRST build's bundle again, with
-  // its cached getStaticPaths props: project/<slug> and news/<slug> kept old content (a detail added
-  // later never appeared). Each build therefore works from a folder of its own inside the project
-  // (the bundle's packages still resolve from the project's node_modules).
-  const workDir = path.join(root, 'node_modules', '.astro-worker', `${process.pid}-${Date.now()}`);
-  fs.mkdirSync(workDir, { recursive: true });
-  process.chdir(workDir);
-  try {
-    await build({ root });
-    kept = keeping ? await keeping : null;
-    return pages;
-  } finally {
-    delete shared[KEEP_RENDERER];
-    process.chdir(root);
-    fs.rmSync(workDir, { recursive: true, force: true });
-  }
-}
 
 process.on('message', async (job: WorkerJob) => {
   const root = path.resolve(job.root);
@@ -100,7 +66,7 @@ process.on('message', async (job: WorkerJob) => {
   Object.assign(process.env, job.env);
   jobEnv = Object.keys(job.env);
   const cpu0 = process.cpuUsage();
-  const report = (ok: boolean, o: { error?: string; rendered?: RenderedShard; pages?: number; keptPlaced?: boolean } = {}) => {
+  const report = (ok: boolean, o: { error?: string; rendered?: RenderedShard; pages?: number; keptPlaced?: boolean; keepError?: string } = {}) => {
     const used = process.cpuUsage(cpu0);
     const peakRss = process.resourceUsage().maxRSS * 1024;
     send({
@@ -120,6 +86,7 @@ process.on('message', async (job: WorkerJob) => {
     if (job.shard) {
       const { index, count } = job.shard;
       if (!kept || kept.key !== job.key) throw new Error('this worker keeps no renderer of the present code');
+      if (job.fault === 'kept-render') throw new Error(KEPT_RENDER_FAULT);
       // the kept pages are linked here, each shard its share, while the other shard renders
       if (job.keep)
         placeKept(
@@ -130,10 +97,13 @@ process.on('message', async (job: WorkerJob) => {
       const rendered = await kept.render(outDir, job.shard);
       report(true, { rendered, pages: rendered.pageNames.length, keptPlaced: !!job.keep });
     } else {
-      const pages = await buildAndKeep(root, job.key);
+      kept = null;
+      const built = await buildKeepingRenderer(root, job.key);
+      kept = built.kept;
+      if (built.keepError) console.error(built.keepError);
       // after the build: Astro empties the output folder when it starts
       if (job.keep) placeKept(job.keep.from, outDir, job.keep.files);
-      report(true, { pages, keptPlaced: !!job.keep });
+      report(true, { pages: built.pageNames.length, keptPlaced: !!job.keep, keepError: built.keepError });
     }
   } catch (err) {
     kept = null;

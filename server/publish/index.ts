@@ -9,7 +9,7 @@ import { sourceReader } from './release-source.ts';
 import { SitePublisher } from './site-publisher.ts';
 import { StoragePublisher } from './storage-sync/storage-publisher.ts';
 import type { PublishLog, SiteBuilder } from './types.ts';
-import { WorkerBuilder } from './worker-builder.ts';
+import { WorkerBuilder, type WorkerBuilderOptions } from './worker-builder.ts';
 import { IncrementalBuilder, snapshotReader } from './incremental-builder.ts';
 
 export { sourceReader } from './release-source.ts';
@@ -31,13 +31,14 @@ export function storagePublisher(config: Pick<Config, 'storage' | 'dataDir' | 'd
 }
 
 /** Astro in a long-lived worker: what the server uses (no Node + Astro start-up per publish). */
-export function astroBuilder(config: BuildConfig): SiteBuilder {
+export function astroBuilder(config: BuildConfig, testFaults?: WorkerBuilderOptions['testFaults']): SiteBuilder {
   return new WorkerBuilder({
     dataDir: config.dataDir,
     siteUrl: config.siteUrl,
     root: config.rootDir,
     lockFile: config.buildLockFile,
     renderers: config.buildRenderers,
+    testFaults,
   });
 }
 
@@ -58,8 +59,13 @@ export function coldAstroBuilder(config: BuildConfig): SiteBuilder {
 }
 
 /** The server's builder: the warm worker, rendering only the pages an edit touches (incremental-builder.ts). */
-export function publishingBuilder(config: BuildConfig & Pick<Config, 'distDir'>, db: () => ContentDb, log?: PublishLog): IncrementalBuilder {
-  return new IncrementalBuilder(astroBuilder(config), {
+export function publishingBuilder(
+  config: BuildConfig & Pick<Config, 'distDir'>,
+  db: () => ContentDb,
+  log?: PublishLog,
+  testFaults?: WorkerBuilderOptions['testFaults'],
+): IncrementalBuilder {
+  return new IncrementalBuilder(astroBuilder(config, testFaults), {
     distDir: config.distDir,
     readSnapshot: snapshotReader(db, { root: config.rootDir, siteUrl: config.siteUrl }),
     log,

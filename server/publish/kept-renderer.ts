@@ -20,7 +20,7 @@ interface Route {
   distURL?: URL[];
 }
 interface BuildOptions {
-  settings: { config: { outDir: URL; site?: string; trailingSlash: string; build: { format: string } } };
+  settings: { config: { outDir: URL; site?: string; trailingSlash: string; build: { format: string; concurrency: number } } };
   logger: unknown;
 }
 export interface AstroRenderer {
@@ -36,11 +36,19 @@ type RenderPath = (o: {
   collectMetadata: boolean;
 }) => Promise<{ body: Buffer | string; outFile: URL; outFolder: URL } | null>;
 
-/** Astro's generate.js (not in its package exports): the same module the build itself uses. */
+/**
+ * Astro's generate.js, relative to its main module (not in its package exports): the same module the
+ * build itself uses. astro-internals.test.ts guards it and every other private part used here.
+ */
+export const RENDER_PATH_MODULE = './core/build/generate.js';
+
 async function astroRenderPath(): Promise<RenderPath> {
-  const generate = new URL('./core/build/generate.js', import.meta.resolve('astro'));
+  const generate = new URL(RENDER_PATH_MODULE, import.meta.resolve('astro'));
   return ((await import(generate.href)) as { renderPath: RenderPath }).renderPath;
 }
+
+/** The error of a kept render a test made fail (astro-worker.ts WorkerJob.fault). */
+export const KEPT_RENDER_FAULT = 'kept render failed on purpose (a test fault)';
 
 /** Which part of a publish's pages a worker renders. */
 export interface Shard {
@@ -55,9 +63,6 @@ export interface RenderedShard {
   written: string[];
   site: string;
 }
-
-/** Pages in flight at once, as Astro's build.concurrency (astro.config.mjs): one renders while one is written. */
-const CONCURRENCY = 2;
 
 export class KeptRenderer {
   readonly key: string;
@@ -129,7 +134,8 @@ export class KeptRenderer {
         written.push(path.relative(outDir, fileURLToPath(result.outFile)));
       }
     };
-    await Promise.all(Array.from({ length: CONCURRENCY }, renderNext));
+    // pages in flight at once: Astro's own build.concurrency (astro.config.mjs), as its generator does
+    await Promise.all(Array.from({ length: Math.max(1, config.build.concurrency) }, renderNext));
     return { pageNames, written, site: config.site ?? '' };
   }
 }

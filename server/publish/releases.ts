@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BuildAttempt, ReleaseInfo } from './types.ts';
+import type { BuildAttempt, ReleaseInfo, RenderFallback } from './types.ts';
 import { htmlFiles } from './verify.ts';
 
 interface StoredState {
@@ -14,6 +14,8 @@ interface StoredState {
   last: BuildAttempt | null;
   /** set while a build writes into releases/<id>/; still set after a crash */
   building: { id: string; startedAt: string } | null;
+  /** publishes fall back to whole builds (types.ts RenderFallback): stored so a restart does not hide it */
+  fallback?: RenderFallback | null;
 }
 
 const STATE_FILE = 'state.json';
@@ -59,6 +61,17 @@ export class ReleaseStore {
 
   get last(): BuildAttempt | null {
     return this.#state.last;
+  }
+
+  get fallback(): RenderFallback | null {
+    return this.#state.fallback ?? null;
+  }
+
+  /** Notes (or, with null, clears) that publishes fall back to whole builds. */
+  setFallback(fallback: RenderFallback | null): void {
+    if ((this.#state.fallback ?? null) === fallback) return;
+    this.#state.fallback = fallback;
+    this.#save();
   }
 
   get releases(): readonly ReleaseInfo[] {
@@ -150,6 +163,7 @@ export class ReleaseStore {
         releases: Array.isArray(stored.releases) ? stored.releases : [],
         last: stored.last ?? null,
         building: stored.building ?? null,
+        fallback: stored.fallback ?? null,
       };
     } catch {
       // no state yet (first start) or an unreadable one: the folders and the link are the truth

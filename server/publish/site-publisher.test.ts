@@ -323,6 +323,45 @@ describe('site publisher', () => {
     expect(await r.home()).toContain('release two');
   });
 
+  it('a publish a whole build made after the kept renderer failed is a warning: logged, in the status until a kept render works again, even after a restart', async () => {
+    const warnings: string[] = [];
+    const log = { info() {}, error() {}, warn: (msg: string) => void warnings.push(msg) };
+    const distDir = tempDist();
+    const r = await rig({ distDir, opts: { log } });
+    await r.publisher.whenSettled();
+    expect(r.publisher.status().fallback).toBeNull();
+
+    const reason = 'the kept renderer failed, so a whole build made this publish: TypeError: app.routeCache is undefined';
+    r.fake.answer = { warning: reason };
+    r.publisher.buildNow('test');
+    await r.publisher.whenSettled();
+    const found = r.publisher.status();
+    expect(found.current?.id).toBe(found.last?.id); // it went live all the same
+    expect(found.last?.warning).toBe(reason);
+    expect(found.fallback).toEqual({ releaseId: found.last!.id, at: found.last!.finishedAt, reason });
+    expect(warnings.join('\n')).toContain('app.routeCache is undefined');
+    const token = await login(r.t.app);
+    const answer = await r.t.app.inject({ method: 'GET', url: '/v2/api/build', headers: bearer(token) });
+    expect(answer.json().build).toMatchObject({ last: { warning: reason }, fallback: { reason } });
+
+    // a whole build without a kept render (the code changed, say) leaves it: nothing showed it works again
+    r.fake.answer = {};
+    r.publisher.buildNow('test');
+    await r.publisher.whenSettled();
+    expect(r.publisher.status().last?.warning).toBeUndefined();
+    expect(r.publisher.status().fallback?.reason).toBe(reason);
+
+    // a restart does not hide it
+    const again = new SitePublisher({ distDir, builder: r.fake.builder });
+    expect(again.status().fallback?.reason).toBe(reason);
+
+    r.fake.answer = { keptRender: true };
+    r.publisher.buildNow('test');
+    await r.publisher.whenSettled();
+    expect(r.publisher.status().fallback).toBeNull();
+    expect(new SitePublisher({ distDir, builder: r.fake.builder }).status().fallback).toBeNull();
+  });
+
   it('many API writes become few builds', async () => {
     const fake = fakeBuilder();
     fake.delayMs = 300;

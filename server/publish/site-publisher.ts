@@ -8,7 +8,7 @@ import { notifyDeployHook } from './deploy-hook.ts';
 import { BuildQueue } from './queue.ts';
 import { ReleaseStore } from './releases.ts';
 import { sameSource, staleBecause, type ReleaseSource, type SourceReader } from './release-source.ts';
-import type { BuildAttempt, BuildStatus, PublishLog, SiteBuilder } from './types.ts';
+import type { BuildAttempt, BuildResult, BuildStatus, PublishLog, SiteBuilder } from './types.ts';
 import type { LinkCheckOptions } from './link-check.ts';
 import type { StoragePublisher } from './storage-sync/storage-publisher.ts';
 import { verifyRelease } from './verify.ts';
@@ -168,6 +168,7 @@ export class SitePublisher {
       previous: this.store.previous,
       last: this.store.last,
       storage: this.#opts.storage?.status() ?? null,
+      fallback: this.store.fallback,
     };
   }
 
@@ -198,10 +199,11 @@ export class SitePublisher {
     const outDir = this.store.begin(id, startedAt);
     this.#log.info(`site build ${id} started`);
     const limited = AbortSignal.any([signal, AbortSignal.timeout(this.#opts.timeoutMs ?? 10 * 60_000)]);
-    let { ok, log } = await this.#opts.builder.build({ outDir, signal: limited }).catch((err: Error) => ({
+    const result: BuildResult = await this.#opts.builder.build({ outDir, signal: limited }).catch((err: Error) => ({
       ok: false,
       log: `build error: ${err.message}`,
     }));
+    let { ok, log } = result;
     if (limited.aborted) {
       ok = false;
       log += `\nbuild stopped: ${(limited.reason as Error)?.message ?? 'aborted'}`;
@@ -224,8 +226,10 @@ export class SitePublisher {
       pages,
       ms: Math.round(performance.now() - t0),
       log: ok ? '' : log.slice(-LOG_TAIL_CHARS),
+      ...(result.warning ? { warning: result.warning } : {}),
       ...(source ? { source } : {}),
     };
+    this.#noteFallback(attempt, result);
     if (ok) {
       try {
         this.store.publish(attempt);
@@ -242,6 +246,20 @@ export class SitePublisher {
     this.#log.info(`site build ${id} published: ${pages} pages in ${attempt.ms} ms${checked}`);
     this.#goLive(id);
     return true;
+  }
+
+  /**
+   * A publish that fell back to a whole build is a warning (the log, the status until a kept render
+   * works again, the activity log through `last.warning`); one a kept renderer made clears it.
+   */
+  #noteFallback(attempt: BuildAttempt, result: BuildResult): void {
+    if (result.warning) {
+      this.#log.warn(`site build ${attempt.id}: ${result.warning}`);
+      this.store.setFallback({ releaseId: attempt.id, at: attempt.finishedAt, reason: result.warning });
+    } else if (result.ok && result.keptRender && this.store.fallback) {
+      this.#log.info(`site build ${attempt.id} was rendered by the kept renderer again`);
+      this.store.setFallback(null);
+    }
   }
 
   #goLive(id: string): void {

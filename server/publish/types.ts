@@ -19,6 +19,20 @@ export interface ReleaseInfo {
 export interface BuildAttempt extends ReleaseInfo {
   ok: boolean;
   log: string;
+  /** what went wrong without failing it: a kept render failed and a whole build made it (BuildResult.warning) */
+  warning?: string;
+}
+
+/**
+ * Publishes no longer rendered by the kept renderer (a kept render failed, or no renderer could be
+ * kept) and so cost a whole build each: set by the attempt that found it, kept (across restarts)
+ * through the whole builds after it, cleared by the next publish a kept renderer makes.
+ */
+export interface RenderFallback {
+  /** the attempt that found it */
+  releaseId: string;
+  at: string;
+  reason: string;
 }
 
 export interface BuildStatus {
@@ -31,6 +45,8 @@ export interface BuildStatus {
   last: BuildAttempt | null;
   /** the sync of the live release to S3-compatible storage; null (or missing) when it is off */
   storage?: StorageStatus | null;
+  /** publishes fall back to whole builds (the kept renderer failed); null while it works or is off */
+  fallback?: RenderFallback | null;
 }
 
 export interface BuildRequest {
@@ -65,6 +81,13 @@ export interface BuildResult {
   keptPlaced?: boolean;
   /** every file it wrote, relative to the output folder, when it knows them (a render by kept renderers) */
   written?: string[];
+  /** rendered by kept renderers (kept-renderer.ts), without bundling the site */
+  keptRender?: boolean;
+  /**
+   * why a whole build made this output although a kept renderer should have (its render failed, or
+   * the build could not keep one): the output is good, each publish just costs more until it works
+   */
+  warning?: string;
 }
 
 /** Renders the site into a folder: Astro in production, a stand-in in unit tests. */

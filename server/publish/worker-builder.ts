@@ -47,6 +47,12 @@ export interface WorkerBuilderOptions {
   renderers?: number;
   /** the pages a site needs before a second worker renders (default 500) */
   shardFromPages?: number;
+  /**
+   * TESTS ONLY: faults the workers make on purpose while a field is true (the test owns the object and
+   * may flip it between publishes). keptRender: every render with a kept renderer throws, so the
+   * fallback to a whole build runs.
+   */
+  testFaults?: { keptRender?: boolean };
 }
 
 interface Worker {
@@ -63,6 +69,11 @@ interface Worker {
 
 type Reply = Extract<WorkerMessage, { id: number }>;
 type Outcome = { ok: boolean; log: string; reply?: Reply };
+
+/** The error line of a failed job's log (its last line), not the whole tail. */
+function lastLine(log: string): string {
+  return log.trim().split('\n').at(-1) ?? '';
+}
 
 export class WorkerBuilder implements SiteBuilder {
   readonly #opts: WorkerBuilderOptions;
@@ -107,9 +118,12 @@ export class WorkerBuilder implements SiteBuilder {
       const rendered = await this.#render(renderers, key!, o);
       if (rendered.ok || o.signal.aborted) return rendered;
       // A kept renderer failed (its worker is retired): the same publish is made by a whole build
-      // (Astro empties the folder first), so the edit still goes live now, not at the next write.
+      // (Astro empties the folder first), so the edit still goes live now, not at the next write. It
+      // costs a bundling, and after an Astro upgrade it could cost that on every publish: the failure
+      // is not dropped but answered as the publish's warning (the publisher shows and logs it).
       const whole = await buildWhole();
-      return whole.ok ? whole : { ok: false, log: `${rendered.log}\nthen the whole build:\n${whole.log}` };
+      const warning = `the kept renderer failed, so a whole build made this publish: ${lastLine(rendered.log)}`;
+      return whole.ok ? { ...whole, warning } : { ok: false, log: `${rendered.log}\nthen the whole build:\n${whole.log}`, warning };
     };
     const locked = this.#opts.lockFile ? withBuildLock(this.#opts.lockFile, run, { signal: o.signal }) : run();
     const built = locked.catch((err: Error): BuildResult => ({ ok: false, log: err.message }));
@@ -166,8 +180,14 @@ export class WorkerBuilder implements SiteBuilder {
     const result = await this.#job(0, { outDir: o.outDir, env: o.env ?? {}, key, keep: o.keep }, o.signal);
     this.#lastShards = 0;
     this.#lastCpuMs = result.reply?.cpuMs ?? 0;
-    if (result.ok && key && (result.reply?.pages ?? 0) >= (this.#opts.shardFromPages ?? SHARD_FROM_PAGES)) this.#warmRenderers(key);
-    return { ok: result.ok, log: result.log, keptPlaced: result.reply?.keptPlaced };
+    if (result.ok && key && !result.reply?.keepError && (result.reply?.pages ?? 0) >= (this.#opts.shardFromPages ?? SHARD_FROM_PAGES)) this.#warmRenderers(key);
+    const keepError = result.reply?.keepError;
+    return {
+      ok: result.ok,
+      log: result.log,
+      keptPlaced: result.reply?.keptPlaced,
+      ...(keepError ? { warning: `${keepError}: the next publishes are whole builds` } : {}),
+    };
   }
 
   /** Renders with the kept renderers, one shard each, then finishes the output as a build does. */
@@ -190,7 +210,7 @@ export class WorkerBuilder implements SiteBuilder {
       // what an incremental publish compares with the live release (the English 404 page was moved away
       // from en/404/index.html: finished names where it went)
       const renderedHere = o.keep ? [...written.filter((f) => fs.existsSync(path.join(o.outDir, f))), ...finished] : undefined;
-      return { ok: true, log: results[0].log, keptPlaced: !!o.keep, written: renderedHere };
+      return { ok: true, log: results[0].log, keptPlaced: !!o.keep, written: renderedHere, keptRender: true };
     } catch (err) {
       return { ok: false, log: `finishing the output: ${(err as Error).message}` };
     }
@@ -279,6 +299,7 @@ export class WorkerBuilder implements SiteBuilder {
       key: spec.key,
       shard: spec.shard,
       keep: spec.keep,
+      ...(spec.shard && this.#opts.testFaults?.keptRender ? { fault: 'kept-render' as const } : {}),
     };
     worker.jobs++;
     const result = await new Promise<Outcome>((resolve) => {

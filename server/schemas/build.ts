@@ -15,7 +15,23 @@ export const BuildAttemptSchema = Type.Object({
   ...ReleaseSchema.properties,
   ok: Type.Boolean(),
   log: Type.String({ description: 'tail of the build output when it failed' }),
+  warning: Type.Optional(
+    Type.String({ description: 'what went wrong without failing it: the kept renderer failed and a whole build made this release (see fallback)' }),
+  ),
 });
+
+/** Publishes fall back to whole builds: the kept renderer (server/publish/kept-renderer.ts) failed. */
+export const RenderFallbackSchema = Type.Object(
+  {
+    releaseId: Type.String({ description: 'the attempt that found it' }),
+    at: Type.String(),
+    reason: Type.String({ description: 'the failure, e.g. the error of the kept render' }),
+  },
+  {
+    description:
+      'publishes are whole builds (about twice the cost) because the kept renderer failed; stays until a publish is rendered by the kept renderer again, across restarts',
+  },
+);
 
 export const BuildStateSchema = Type.Union([Type.Literal('idle'), Type.Literal('queued'), Type.Literal('building'), Type.Literal('failed')]);
 
@@ -50,6 +66,8 @@ export const BuildStatusSchema = Type.Object({
   last: Nullable(BuildAttemptSchema),
   /** null when S3_BUCKET is unset */
   storage: Type.Optional(Nullable(StorageStatusSchema)),
+  /** null while kept renders work, or when there are none (BUILD_RENDERERS=0) */
+  fallback: Type.Optional(Nullable(RenderFallbackSchema)),
   upToDate: Nullable(
     Type.Boolean({
       description:

@@ -84,6 +84,9 @@ export const ActivityEntrySchema = Type.Union([
     pages: Type.Integer(),
     ms: Type.Integer(),
     log: Type.String({ description: 'tail of the build output when it failed' }),
+    warning: Type.String({
+      description: "what went wrong in a publish that still went live (the kept renderer failed: a whole build made it); '' when nothing did",
+    }),
     changes: Type.Array(CarriedChange, { description: 'the changes this publish was the first to carry to the site' }),
   }),
 ]);

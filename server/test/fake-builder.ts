@@ -2,7 +2,7 @@
 // be told to fail, to write an empty page, or to hang halfway until it is stopped.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteBuilder } from '../publish/types.ts';
+import type { BuildResult, SiteBuilder } from '../publish/types.ts';
 
 export interface FakeBuilder {
   builder: SiteBuilder;
@@ -20,6 +20,8 @@ export interface FakeBuilder {
   halfway: Promise<void>;
   /** how long a good build takes */
   delayMs: number;
+  /** more a good build answers (a warning, keptRender), as the real builder may */
+  answer: Partial<BuildResult>;
 }
 
 const page = (text: string) => `<!doctype html><html><head><title>${text}</title></head><body><h1>${text}</h1></body></html>\n`;
@@ -34,6 +36,7 @@ export function fakeBuilder(): FakeBuilder {
     hang: false,
     halfway: new Promise<void>((r) => (reachHalfway = r)),
     delayMs: 20,
+    answer: {},
     builder: {
       build: async ({ outDir, signal }) => {
         fake.calls++;
@@ -53,7 +56,7 @@ export function fakeBuilder(): FakeBuilder {
           fs.mkdirSync(path.dirname(path.join(outDir, fake.emptyPage)), { recursive: true });
           fs.writeFileSync(path.join(outDir, fake.emptyPage), '');
         }
-        return { ok: true, log: 'done' };
+        return { ...fake.answer, ok: true, log: 'done' };
       },
     },
   };

@@ -9,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import { linkCheckOptions, publishingBuilder, SitePublisher, sourceReader } from '../publish/index.ts';
 import type { IncrementalBuilder } from '../publish/incremental-builder.ts';
 import type { StoragePublisher } from '../publish/storage-sync/storage-publisher.ts';
+import type { WorkerBuilderOptions } from '../publish/worker-builder.ts';
 
 /** The first administrator of the real servers and benchmark data folders. */
 export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
@@ -40,6 +41,8 @@ export interface ServerOptions {
   buildRenderers?: number;
   /** syncs each release to a bucket; given the uploads folder */
   storage?: (uploadsDir: string) => StoragePublisher;
+  /** faults the build workers make on purpose (WorkerBuilderOptions.testFaults) */
+  testFaults?: WorkerBuilderOptions['testFaults'];
 }
 
 /** Starts a server on `dataDir` and `distDir`; `close` removes the folders it made. */
@@ -67,7 +70,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   const source = () => sourceReader(app!.db, { root: config.rootDir, siteUrl: config.siteUrl, code: o.codeFingerprint })();
   const storage = o.storage?.(path.join(dataDir, 'uploads'));
   // the server's own builder: the warm worker, rendering only what an edit touches
-  const builder = publishingBuilder(config, () => app!.db);
+  const builder = publishingBuilder(config, () => app!.db, undefined, o.testFaults);
   const publisher = new SitePublisher({ distDir, builder, source, links: linkCheckOptions(config), storage });
   try {
     app = await buildApp({ config, publisher, loginRateLimit: 1000 });

@@ -40,6 +40,11 @@ function What({ e }: { e: ActivityEntry }) {
         </ul>
       ) : null}
       {!p.ok && p.log ? <pre className="small text-danger-emphasis mb-0 text-wrap">{p.log.slice(-400)}</pre> : null}
+      {p.warning ? (
+        <p className="small text-warning-emphasis mb-0" data-testid="publish-warning">
+          Warning: {p.warning}
+        </p>
+      ) : null}
     </>
   );
 }

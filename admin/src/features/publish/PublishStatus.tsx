@@ -1,6 +1,7 @@
 // The top bar's publish status: published / out of date / queued / building / failed, then publishing to
 // storage / storage sync failed when the site is synced to a bucket (S3_BUCKET), when the live release
-// went live, the sync's progress, the failure logs, a View site link, Publish now and Roll back. Polls
+// went live, the sync's progress, the failure logs, a warning while publishes fall back to whole builds
+// (the kept renderer failed: each costs about twice as much), a View site link, Publish now and Roll back. Polls
 // while a build or a sync runs.
 import { Button, Dropdown, Spinner } from 'react-bootstrap';
 import { formatDateTime } from '../../lib/format.ts';
@@ -87,6 +88,11 @@ export function PublishStatus() {
           <p className="small mb-2">The live site was built from other content or code. Publish now to update it.</p>
         ) : null}
         {build?.state === 'failed' && build.last?.log ? <FailureLog title="Failure log" log={build.last.log} /> : null}
+        {build?.fallback ? (
+          <p className="small text-warning-emphasis mb-2" data-testid="publish-fallback">
+            Publishing is slower than it should be: the fast renderer failed, so each publish is a whole build. {build.fallback.reason}
+          </p>
+        ) : null}
         {storage ? (
           <p className="small text-body-secondary mb-2" data-testid="storage-status">
             {storageLine(storage)}
