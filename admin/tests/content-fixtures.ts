@@ -67,14 +67,3 @@ export function shownDate(stored: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
-
-/** Waits until `read` answers something `ok` accepts (a value saved through the API); answers it. */
-export async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, tries = 100): Promise<T> {
-  let last: T | undefined;
-  for (let i = 0; i < tries; i++) {
-    last = await read();
-    if (ok(last)) return last;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what}: never came; last ${JSON.stringify(last)}`);
-}

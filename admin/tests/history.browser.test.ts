@@ -47,16 +47,14 @@ async function send(method: string, url: string, fields?: Parameters<typeof mult
   return json;
 }
 
-/** Reads a public page until it contains `text` (a publish takes a few seconds); answers the last body. */
+/** Polls a public page until it contains `text` (a publish takes a few seconds); answers the body. */
 async function pageShows(path: string, text: string): Promise<string> {
-  const until = Date.now() + 150_000;
   let body = '';
-  while (Date.now() < until) {
+  const read = async () => {
     const res = await fetch(server.url + path);
-    body = res.ok ? await res.text() : '';
-    if (body.includes(text)) return body;
-    await new Promise((r) => setTimeout(r, 500));
-  }
+    return (body = res.ok ? await res.text() : '');
+  };
+  await expect.poll(read, { timeout: 150_000, interval: 500 }).toContain(text);
   return body;
 }
 

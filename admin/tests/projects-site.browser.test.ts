@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../server/test/chromium.ts';
 import { BENCH_ADMIN, siteExists, startServer, type RunningServer } from '../../server/test/real-server.ts';
-import { ensureAdminBuilt, expectToast } from './harness.ts';
+import { announced, ensureAdminBuilt, expectToast } from './harness.ts';
 import { picture, typeRich } from './project-fixtures.ts';
 
 let server: RunningServer;
@@ -14,24 +14,23 @@ let browser: Browser;
 let page: Page;
 
 const form = (p: Page) => p.locator('form');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls a public page until it holds every text (a publish runs after each write); answers the HTML. */
 async function published(path: string, texts: string[], absent: string[] = [], timeoutMs = 90_000): Promise<string> {
-  const until = Date.now() + timeoutMs;
   let last = '';
-  while (Date.now() < until) {
+  const read = async () => {
     const res = await fetch(`${server.url}${path}`);
     last = res.status === 200 ? await res.text() : `HTTP ${res.status}`;
-    if (texts.every((t) => last.includes(t)) && absent.every((t) => !last.includes(t))) return last;
-    await sleep(500);
-  }
-  const missing = texts.filter((t) => !last.includes(t));
-  const present = absent.filter((t) => last.includes(t));
-  const build = server.publisher.status();
-  throw new Error(
-    `${path}: missing ${JSON.stringify(missing)}, still showing ${JSON.stringify(present)}; build ${build.state}, last ${JSON.stringify(build.last)}`,
-  );
+    return { missing: texts.filter((t) => !last.includes(t)), stillShowing: absent.filter((t) => last.includes(t)) };
+  };
+  await expect
+    .poll(read, { timeout: timeoutMs, interval: 500 })
+    .toEqual({ missing: [], stillShowing: [] })
+    .catch((err: Error) => {
+      const build = server.publisher.status();
+      throw new Error(`${path}: ${err.message}; build ${build.state}, last ${JSON.stringify(build.last)}`);
+    });
+  return last;
 }
 
 describe.runIf(siteExists())('the project screens publish to the static site (real Astro build)', () => {
@@ -94,11 +93,13 @@ describe.runIf(siteExists())('the project screens publish to the static site (re
     const handles = page.getByRole('button', { name: /^Move image / });
     await handles.nth(1).waitFor();
     const [first, second] = await page.locator('[data-testid="gallery-image"] img').evaluateAll((els) => els.map((e) => e.getAttribute('src')!));
+    // the second image one place back, each key after dnd-kit announced the one before
+    const moved = (await handles.nth(1).getAttribute('aria-label'))!.replace(/^Move /, '');
     await handles.nth(1).focus();
     await page.keyboard.press('Space');
-    await sleep(150);
+    await announced(page, `Picked up ${moved}, position 2 of 2.`);
     await page.keyboard.press('ArrowLeft');
-    await sleep(150);
+    await announced(page, `${moved} moved to position 1 of 2.`);
     const sorted = page.waitForResponse((r) => r.url().endsWith('/v2/api/gallery/sort-order'));
     await page.keyboard.press('Space');
     await sorted;
