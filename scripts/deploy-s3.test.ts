@@ -27,6 +27,19 @@ async function deploy(env: Record<string, string>): Promise<{ code: number; out:
   }
 }
 
+/**
+ * Proves that something does NOT happen for `ms`: here waiting is the point (no event marks "still
+ * waiting for the lock"). Checks `happened` every 100 ms, so it fails as soon as it does happen.
+ */
+async function expectNothingFor(ms: number, happened: () => Promise<boolean>): Promise<void> {
+  const end = Date.now() + ms;
+  do {
+    expect(await happened()).toBe(false);
+    await new Promise((r) => setTimeout(r, 100));
+  } while (Date.now() < end);
+  expect(await happened()).toBe(false);
+}
+
 describe('npm run deploy:s3', () => {
   let s3: LocalS3;
   const dataDir = tempDir('cms-deploy-data-');
@@ -74,9 +87,9 @@ describe('npm run deploy:s3', () => {
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     const exit = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
-    while (!out.includes('syncing release')) await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, 1500));
-    expect((await s3.objects('site', 'www/')).has('www/uploads/projects/b.webp')).toBe(false);
+    await expect.poll(() => out, { timeout: 30_000, interval: 50 }).toContain('syncing release');
+    // the script waits for the lock: for a while, nothing of the sync reaches the bucket
+    await expectNothingFor(1500, async () => (await s3.objects('site', 'www/')).has('www/uploads/projects/b.webp'));
     fs.rmSync(lock);
     expect(await exit).toBe(0);
     expect(out).toMatch(/1 uploaded, 0 deleted/);
