@@ -83,17 +83,32 @@ async function buildStatus(s: Server): Promise<{ state: string; current: { id: s
   return ((await res.json()) as { build: { state: string; current: { id: string } | null } }).build;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 180_000): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+/** Polls the build status until no build runs or waits and a release is live. */
+const settled = (s: Server) =>
+  expect
+    .poll(
+      async () => {
+        const b = await buildStatus(s);
+        return { state: b.state, live: b.current !== null };
+      },
+      {
+        timeout: 180_000,
+        interval: 100,
+        message: 'a settled build',
+      },
+    )
+    .toEqual({ state: 'idle', live: true });
 
-const settled = (s: Server) => until('a settled build', async () => ((b) => (b.state === 'idle' && b.current ? b : undefined))(await buildStatus(s)));
+/** Resolves when `promise` does, fails after `ms` saying what it waited for. */
+async function within<T>(what: string, promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms)));
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The database and the upload folder, checked while no server runs. */
 function checkData(): { files: number; removed: number } {
@@ -165,9 +180,16 @@ describe('SIGKILL', () => {
     const passed: string[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       // 1. a burst of 24 writes, killed when the first few have answered
+      // (killed at the third answer itself, not at a poll after it)
       let answered = 0;
-      const burst = Array.from({ length: 24 }, () => write(s).then((res) => (res as Response | null)?.ok && answered++));
-      await until('the first answers', async () => (answered >= 3 ? true : undefined), 60_000);
+      let thirdAnswer!: () => void;
+      const firstAnswers = new Promise<void>((resolve) => (thirdAnswer = resolve));
+      const burst = Array.from({ length: 24 }, () =>
+        write(s).then((res) => {
+          if ((res as Response | null)?.ok && ++answered === 3) thirdAnswer();
+        }),
+      );
+      await within('the first answers', firstAnswers, 60_000);
       await s.kill();
       const atKill = answered;
       await Promise.allSettled(burst);
@@ -179,7 +201,7 @@ describe('SIGKILL', () => {
 
       // 2. a build killed halfway
       await write(s);
-      await until('a build', async () => ((await buildStatus(s)).state === 'building' ? true : undefined), 60_000);
+      await expect.poll(async () => (await buildStatus(s)).state, { timeout: 60_000, interval: 100, message: 'a build' }).toBe('building');
       await s.kill();
       checkData();
       s = await start();
