@@ -1,7 +1,8 @@
 // A SiteBuilder that renders only what an edit touches (incremental.ts): it remembers the page keys of
 // the release it built last, and when that release is still the live one, the next build renders the
 // detail pages whose key changed (plus every other page) and hard-links the rest from it. After a
-// restart, a rollback, a failed build or a change of what every page shows, it renders everything.
+// restart, a rollback, a failed build or a change of the shared data (all but the items: incremental.ts),
+// it renders everything.
 import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_DATA_FILE_ENV, snapshotSiteData, type SiteData } from '../../content-db/site-data.ts';

@@ -37,9 +37,21 @@ function mediaOf(value: unknown, media: SiteData['media']): Record<string, unkno
   return out;
 }
 
+/**
+ * The site's data every detail page may show: everything but what is per item. The project and news
+ * collections are in each page's own key (its item), the old slugs in their redirect pages' keys, and
+ * the media table is read by upload path, so only the entries the shared data or the item names count
+ * (an upload for one project does not render the others). Anything else, a field added tomorrow
+ * included, is shared.
+ */
+function sharedData(data: SiteData): Omit<SiteData, 'projects' | 'news' | 'redirects' | 'media'> {
+  const { projects: _projects, news: _news, redirects: _redirects, media: _media, ...shared } = data;
+  return shared;
+}
+
 /** The keys of every detail page. `code` names the code and address the site is built with (a change renders everything). */
 export function pageKeys(data: SiteData, code: string): PageKeys {
-  const shared = { menu: data.menu, settings: data.settings, company: data.company, newsBanner: data.banners.news };
+  const shared = sharedData(data);
   const details = new Map<string, string>();
   for (const kind of DETAIL_KINDS) {
     for (const page of detailPages(kind, data)) {

@@ -6,19 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDataDir } from '../../site/test/fixture.ts';
+import { editFile, projectCopy } from '../test/project-copy.ts';
 import { siteExists, tempDir } from '../test/real-server.ts';
-import { PROJECT_ROOT } from './build-site.ts';
 import { WorkerBuilder } from './worker-builder.ts';
-
-/** A project folder whose site code can be edited: its own site/ and config, the rest linked to this one. */
-function projectCopy(): string {
-  const root = tempDir('cms-kept-code-');
-  fs.cpSync(path.join(PROJECT_ROOT, 'site'), path.join(root, 'site'), { recursive: true });
-  for (const file of ['astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'])
-    fs.copyFileSync(path.join(PROJECT_ROOT, file), path.join(root, file));
-  for (const dir of ['node_modules', 'server', 'content-db']) fs.symlinkSync(path.join(PROJECT_ROOT, dir), path.join(root, dir), 'dir');
-  return root;
-}
 
 describe.runIf(siteExists())('the kept renderer and the site code', () => {
   let root: string;
@@ -52,8 +42,7 @@ describe.runIf(siteExists())('the kept renderer and the site code', () => {
     expect(builder.lastBundled()).toBe(false);
     expect(before).not.toContain('data-code-edit');
 
-    const footer = path.join(root, 'site', 'components', 'Footer.astro');
-    fs.writeFileSync(footer, fs.readFileSync(footer, 'utf8').replace('<footer ', '<footer data-code-edit="1" '));
+    editFile(root, 'site/components/Footer.astro', (footer) => footer.replace('<footer ', '<footer data-code-edit="1" '));
     const after = await publish();
     expect(builder.lastBundled()).toBe(true);
     expect(after).toContain('data-code-edit="1"');

@@ -1,0 +1,83 @@
+// The page keys of an incremental publish decide which detail pages are rendered again: any change of
+// the data a page may show must change its key (a kept page would be stale), and an edit of one item
+// must leave the other items' pages kept.
+import { describe, expect, it } from 'vitest';
+import type { Project, SiteData } from '../../content-db/site-data.ts';
+import { pageKeys, planRender } from './incremental.ts';
+
+const text = (s: string) => ({ tr: s, en: s });
+
+function project(id: number, slug: string, image: string): Project {
+  return {
+    id,
+    slug,
+    title: text(slug),
+    type: 'completed',
+    coverImage: image,
+    createdAt: '2026-01-01',
+    updatedAt: '2026-01-01',
+    banners: [],
+    details: [],
+  };
+}
+
+function site(): SiteData {
+  return {
+    menu: [{ pageId: 1, label: text('Home') }],
+    projects: [project(1, 'lake-villas', '/uploads/a.jpg'), project(2, 'harbour-homes', '/uploads/b.jpg')],
+    news: [],
+    home: { banner: null, designs: [], experienceLink: null },
+    showProjects: {},
+    banners: { ongoing: null, ourProjects: null, news: null },
+    about: null,
+    services: null,
+    contact: null,
+    settings: { logo: '/uploads/logo.png', favicon: null, instagram: null, whatsapp: null },
+    company: { name: text('Company'), description: text(''), phone: '', email: '', address: text('') },
+    redirects: { project: [{ from: 'old-villas', to: 'lake-villas' }], news: [] },
+    media: {
+      '/uploads/a.jpg': { width: 800, height: 600, variants: [] },
+      '/uploads/b.jpg': { width: 800, height: 600, variants: [] },
+      '/uploads/logo.png': { width: 200, height: 80, variants: [] },
+    },
+  };
+}
+
+/** The detail pages a publish of `next` renders after one of `live`, or 'everything'. */
+function rendered(live: SiteData, next: SiteData): string[] | 'everything' {
+  const { plan } = planRender(pageKeys(live, 'code'), pageKeys(next, 'code'));
+  return plan ? [...plan.project.map((s) => `project/${s}`), ...plan.news.map((s) => `news/${s}`)] : 'everything';
+}
+
+describe('page keys', () => {
+  it('renders every page after a field the keys never heard of is added to the site data (a footer may print it)', () => {
+    const before = site();
+    expect(rendered(before, { ...site(), footerNote: 'Open on Saturdays' } as SiteData)).toBe('everything');
+    expect(rendered(before, { ...site(), home: { ...site().home, footerNote: 'x' } } as SiteData)).toBe('everything');
+    const withNote = { ...site(), footerNote: 'Open on Saturdays' } as SiteData;
+    expect(rendered(withNote, { ...site(), footerNote: 'Open on Sundays' } as SiteData)).toBe('everything');
+  });
+
+  it('renders only the edited project page, and keeps the others and the old slug redirect page', () => {
+    const next = site();
+    next.projects[1].title = text('Harbour Homes, phase two');
+    expect(rendered(site(), next)).toEqual(['project/harbour-homes']);
+  });
+
+  it('keeps every page after an upload no shared data names, and renders the page whose image sizes changed', () => {
+    const next = site();
+    next.media['/uploads/new.jpg'] = next.media['/uploads/a.jpg'];
+    expect(rendered(site(), next)).toEqual([]);
+    next.media['/uploads/b.jpg'] = { ...next.media['/uploads/b.jpg'], width: 1600 };
+    expect(rendered(site(), next)).toEqual(['project/harbour-homes']);
+    next.media['/uploads/logo.png'] = { ...next.media['/uploads/logo.png'], width: 400 };
+    expect(rendered(site(), next)).toBe('everything');
+  });
+
+  it('renders a redirect page when its old slug leads elsewhere, and every page after a code change', () => {
+    const next = site();
+    next.redirects.project[0] = { from: 'old-villas', to: 'harbour-homes' };
+    expect(rendered(site(), next)).toEqual(['project/old-villas']);
+    expect(planRender(pageKeys(site(), 'code'), pageKeys(site(), 'new code')).plan).toBeNull();
+  });
+});
