@@ -1,6 +1,7 @@
 // The upload cleanup pass: removes files and media records nothing refers to, keeps what an item or a
 // kept revision refers to (with its variants), and leaves young files alone (a running server writes
-// a file a moment before the row that names it).
+// a file a moment before the row that names it). A kept file goes to its folder: uploads-private when
+// only a revision names it, uploads when the content does.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -12,6 +13,7 @@ import { cleanUploads } from './lib/upload-cleanup.ts';
 
 const t = useTestApp();
 const disk = (p: string) => path.join(t.dataDir, 'uploads', p.slice('/uploads/'.length));
+const privateDisk = (p: string) => path.join(t.dataDir, 'uploads-private', p.slice('/uploads/'.length));
 
 describe('cleanUploads', () => {
   it('removes orphans only', async () => {
@@ -22,6 +24,7 @@ describe('cleanUploads', () => {
       return { files: [news.image as string, ...news.media[news.image].variants.map((v: { path: string }) => v.path)] };
     };
     const live = await add('Live');
+    const old = new Date(Date.now() - 2 * 3600_000);
     // a crash between writing the files and the row: a file and a media record nobody names
     const orphan = '/uploads/news/orphan-after-crash.png';
     fs.copyFileSync(disk(live.files[0]), disk(orphan));
@@ -34,21 +37,32 @@ describe('cleanUploads', () => {
     expect(revision.id).toBeGreaterThan(0);
     db.prepare('INSERT INTO revision_files (revision_id, path) VALUES (?, ?)').run(revision.id, inHistory);
     db.close();
-    const old = new Date(Date.now() - 2 * 3600_000);
     for (const p of [orphan, inHistory]) fs.utimesSync(disk(p), old, old);
     const young = '/uploads/news/being-written.png';
     fs.copyFileSync(disk(live.files[0]), disk(young));
+    // a restore stopped between its write and moving its files back: the content names a private file
+    const restored = await add('Restored');
+    fs.mkdirSync(path.dirname(privateDisk(restored.files[0])), { recursive: true });
+    for (const f of restored.files) fs.renameSync(disk(f), privateDisk(f));
+    // a private file no revision needs any more
+    const privateOrphan = '/uploads/news/no-revision-left.png';
+    fs.copyFileSync(disk(live.files[0]), privateDisk(privateOrphan));
+    fs.utimesSync(privateDisk(privateOrphan), old, old);
 
     const dry = cleanUploads(t.dataDir, { minAgeMs: 3600_000, dryRun: true });
-    expect(dry.files).toEqual([orphan]);
+    expect(dry.files).toEqual([privateOrphan, orphan]);
     expect(fs.existsSync(disk(orphan))).toBe(true);
+    expect(fs.existsSync(disk(inHistory))).toBe(true);
 
     const report = cleanUploads(t.dataDir, { minAgeMs: 3600_000 });
-    expect(report).toEqual({ files: [orphan], records: [orphan], missing: [] });
+    expect(report).toEqual({ files: [privateOrphan, orphan], hidden: [inHistory], published: [...restored.files].sort(), records: [orphan], missing: [] });
     expect(fs.existsSync(disk(orphan))).toBe(false);
     expect(fs.existsSync(disk(young))).toBe(true);
     for (const f of live.files) expect(fs.existsSync(disk(f)), f).toBe(true);
-    expect(fs.existsSync(disk(inHistory))).toBe(true);
+    expect(fs.existsSync(disk(inHistory))).toBe(false);
+    expect(fs.existsSync(privateDisk(inHistory))).toBe(true);
+    for (const f of restored.files) expect([fs.existsSync(disk(f)), fs.existsSync(privateDisk(f))], f).toEqual([true, false]);
+    expect(fs.existsSync(privateDisk(privateOrphan))).toBe(false);
     const after = new Database(databaseFile(t.dataDir), { readonly: true });
     expect(after.prepare('SELECT count(*) AS n FROM media_files WHERE path = ?').get(orphan)).toEqual({ n: 0 });
     after.close();

@@ -1,15 +1,17 @@
-// The cleanup pass of the upload folder: removes files nothing refers to (left by a crash between
+// The cleanup pass of the upload folders: removes files nothing refers to (left by a crash between
 // writing a file and the row that names it, or by a failed cleanup) and the media_files rows of
 // uploads nothing refers to. "Refers to" is any text in any table of the database: the content rows,
-// their JSON pages, and the revisions of the history (revision_files and the revisions' snapshots),
-// so a file a kept revision can restore stays. Variants stay with the upload they belong to.
+// their JSON documents, and the revisions of the history (revision_files and the revisions' snapshots),
+// so a file a kept revision can restore stays. It also puts each kept file in its folder (API.md,
+// uploads): one only revisions name goes to uploads-private (left public by a crash, or by a version
+// before the private folder), one the content names again comes back to uploads (a restore stopped
+// before its move). Variants stay and move with the upload they belong to.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { databaseFile } from '../../content-db/open.ts';
-
-/** An upload's public path inside any text: /uploads/<folder>/<server-made name>. */
-const UPLOAD_PATH = /\/uploads\/[a-z0-9-]+\/[A-Za-z0-9._-]+/g;
+import { PRIVATE_UPLOADS, UPLOAD_PATH, isContentTable } from '../../content-db/upload-refs.ts';
+import { moveFile } from '../../server/lib/move-file.ts';
 
 export interface CleanupOptions {
   /** files younger than this stay: a running server writes a file a moment before its row */
@@ -18,8 +20,12 @@ export interface CleanupOptions {
 }
 
 export interface CleanupReport {
-  /** public paths of the files removed (or that would be, on a dry run) */
+  /** public paths of the files removed from either folder (or that would be, on a dry run) */
   files: string[];
+  /** files only revisions name, moved out of public view into uploads-private */
+  hidden: string[];
+  /** privately kept files the content names again, moved back to uploads */
+  published: string[];
   /** media_files rows removed */
   records: string[];
   /** referenced uploads whose file is missing (reported, never invented) */
@@ -34,51 +40,69 @@ function walk(dir: string): string[] {
     .map((d) => path.join(d.parentPath, d.name));
 }
 
-/** Every upload path named anywhere in the database except the media registry itself. */
-export function referencedUploads(db: Database.Database): Set<string> {
-  const out = new Set<string>();
+/** Every upload path named in the database (but the media registry), by the content and by the history. */
+export function referencedUploads(db: Database.Database): { content: Set<string>; history: Set<string> } {
+  const out = { content: new Set<string>(), history: new Set<string>() };
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'media_files'").all() as Array<{
     name: string;
   }>;
   for (const { name } of tables) {
+    const into = isContentTable(name) ? out.content : out.history;
     for (const row of db.prepare(`SELECT * FROM "${name}"`).iterate() as Iterable<Record<string, unknown>>) {
-      for (const v of Object.values(row)) if (typeof v === 'string' && v.includes('/uploads/')) for (const m of v.match(UPLOAD_PATH) ?? []) out.add(m);
+      for (const v of Object.values(row)) if (typeof v === 'string' && v.includes('/uploads/')) for (const m of v.match(UPLOAD_PATH) ?? []) into.add(m);
     }
   }
   return out;
 }
 
 export function cleanUploads(dataDir: string, opts: CleanupOptions): CleanupReport {
-  const uploadsDir = path.join(dataDir, 'uploads');
+  const folders = { public: path.join(dataDir, 'uploads'), private: path.join(dataDir, PRIVATE_UPLOADS) };
+  const disk = (folder: string, p: string) => path.join(folder, p.slice('/uploads/'.length));
   // fileMustExist: a wrong DATA_DIR is an error, not a new empty database whose every upload is an orphan
   const db = new Database(databaseFile(dataDir), { fileMustExist: true });
   try {
-    const referenced = referencedUploads(db);
+    const { content, history } = referencedUploads(db);
     const media = db.prepare('SELECT path, variants FROM media_files').all() as Array<{ path: string; variants: string }>;
-    const keep = new Set(referenced);
+    // where each kept file belongs: public while the content names it, private while only revisions do
+    const belongs = new Map<string, 'public' | 'private'>();
+    for (const p of history) belongs.set(p, 'private');
+    for (const p of content) belongs.set(p, 'public');
     const records: string[] = [];
     for (const m of media) {
-      const variants = (JSON.parse(m.variants) as Array<{ path: string }>).map((v) => v.path);
-      if (referenced.has(m.path)) variants.forEach((v) => keep.add(v));
+      const place = belongs.get(m.path);
+      if (place) for (const v of JSON.parse(m.variants) as Array<{ path: string }>) belongs.set(v.path, place);
       else records.push(m.path);
     }
     const now = Date.now();
     const files: string[] = [];
-    for (const file of walk(uploadsDir)) {
-      const publicPath = '/uploads/' + path.relative(uploadsDir, file).split(path.sep).join('/');
-      if (keep.has(publicPath) || now - fs.statSync(file).mtimeMs < opts.minAgeMs) continue;
-      files.push(publicPath);
-      if (!opts.dryRun) fs.rmSync(file, { force: true });
+    const moved = { public: [] as string[], private: [] as string[] };
+    for (const [here, there] of [
+      ['public', 'private'],
+      ['private', 'public'],
+    ] as const) {
+      for (const file of walk(folders[here])) {
+        const publicPath = '/uploads/' + path.relative(folders[here], file).split(path.sep).join('/');
+        const place = belongs.get(publicPath);
+        if (place === there) {
+          moved[there].push(publicPath);
+          if (!opts.dryRun) moveFile(file, disk(folders[there], publicPath));
+          continue;
+        }
+        if (place === here || now - fs.statSync(file).mtimeMs < opts.minAgeMs) continue;
+        files.push(publicPath);
+        if (!opts.dryRun) fs.rmSync(file, { force: true });
+      }
     }
+    const exists = (p: string) => Object.values(folders).some((f) => fs.existsSync(disk(f, p)));
     // a registry row goes only when its own file went too (an old file, not one being written now)
     const gone = new Set(files);
-    const staleRecords = records.filter((p) => gone.has(p) || !fs.existsSync(path.join(uploadsDir, p.slice('/uploads/'.length))));
+    const staleRecords = records.filter((p) => gone.has(p) || !exists(p));
     if (!opts.dryRun && staleRecords.length) {
       const del = db.prepare('DELETE FROM media_files WHERE path = ?');
       db.transaction(() => staleRecords.forEach((p) => del.run(p)))();
     }
-    const missing = [...referenced].filter((p) => !fs.existsSync(path.join(uploadsDir, p.slice('/uploads/'.length)))).sort();
-    return { files: files.sort(), records: staleRecords.sort(), missing };
+    const missing = [...new Set([...content, ...history])].filter((p) => !exists(p)).sort();
+    return { files: files.sort(), hidden: moved.private.sort(), published: moved.public.sort(), records: staleRecords.sort(), missing };
   } finally {
     db.close();
   }

@@ -12,6 +12,7 @@ import { deleteMedia, insertMedia, mediaByPaths, type MediaInfo } from '../../co
 import { pathsInHistory } from '../../content-db/history/retention.ts';
 import { PRIVATE_UPLOADS, pathsInContent } from '../../content-db/upload-refs.ts';
 import type { MediaVariant } from '../../content-db/schema.ts';
+import { moveFile } from './move-file.ts';
 import { decodeRaster, type RasterKind } from './image-decode.ts';
 import { sanitizeSvg } from './svg.ts';
 import type { StagedFile } from './form.ts';
@@ -97,7 +98,7 @@ export class MediaStore {
       const kept = await pathsInHistory(this.db, unused);
       const files = await this.#withVariants(unused);
       for (const p of unused.filter((p) => kept.has(p))) {
-        for (const f of files[p]) await moveFile(this.diskPath(f), this.privatePath(f));
+        for (const f of files[p]) moveFile(this.diskPath(f), this.privatePath(f));
       }
       const own = unused.filter((p) => !kept.has(p));
       await Promise.all(own.flatMap((p) => files[p]).flatMap((f) => [fs.rm(this.diskPath(f), { force: true }), fs.rm(this.privatePath(f), { force: true })]));
@@ -117,7 +118,7 @@ export class MediaStore {
     await this.#serially(async () => {
       const live = [...(await pathsInContent(this.db, candidates))];
       const files = await this.#withVariants(live);
-      for (const f of live.flatMap((p) => files[p])) await moveFile(this.privatePath(f), this.diskPath(f));
+      for (const f of live.flatMap((p) => files[p])) moveFile(this.privatePath(f), this.diskPath(f));
     });
   }
 
@@ -185,21 +186,4 @@ function filesUnder(dir: string): string[] {
         .filter((d) => d.isFile())
         .map((d) => '/uploads/' + path.relative(dir, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
     : [];
-}
-
-/**
- * Moves a file by rename (atomic: at every moment it is in one folder or the other); one already
- * moved (or gone) is no error. Across file systems it is copied first and only then removed.
- */
-async function moveFile(from: string, to: string): Promise<void> {
-  await fs.mkdir(path.dirname(to), { recursive: true });
-  try {
-    await fs.rename(from, to);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return;
-    if (code !== 'EXDEV') throw err;
-    await fs.copyFile(from, to);
-    await fs.rm(from, { force: true });
-  }
 }
