@@ -1,7 +1,9 @@
 // Backups of DATA_DIR's content: one .tar.gz with a consistent copy of the database (SQLite's online
 // backup API, so the server keeps running), every upload, and a manifest of sizes and SHA-256 sums.
-// A restore reads and checks the whole archive in a staging folder first (gzip CRC, tar headers, safe
-// names, every sum, SQLite's integrity check): a damaged archive is refused before anything changes.
+// A restore first lists the whole archive and refuses, before writing anything, a name that is absolute,
+// holds "..", or is not one of a backup, an entry that is not a plain file or folder (a link, a device)
+// and an oversized manifest; then it extracts it into a staging folder and checks every sum and SQLite's
+// integrity: a damaged archive is refused before anything in DATA_DIR changes.
 // Then it swaps the database and uploads in, keeping the replaced ones in DATA_DIR/before-restore-<time>/,
 // and renews the token signing secret (the restored users and revoked tokens are older: a token ended
 // after the backup must not come back). The restored database carries its own content revision, so the
@@ -12,11 +14,15 @@ import path from 'node:path';
 import { databaseFile } from '../../content-db/open.ts';
 import { databaseProblems, snapshotDatabase } from '../../content-db/snapshot.ts';
 import { rotateJwtSecret } from '../../server/secrets.ts';
-import { DamagedArchiveError, readTarGz, writeTarGz, type TarEntry } from './tar.ts';
+import { DamagedArchiveError, extractTarGz, listTarGz, unsafeName, writeTarGz, type ArchiveEntry } from './tar.ts';
 
 export const FORMAT = 'trabzon-cms-backup/1';
 const DB_NAME = 'content.sqlite';
 const MANIFEST = 'manifest.json';
+/** The folders of DATA_DIR a backup holds whole, beside the database. */
+const FOLDERS = ['uploads'];
+/** The manifest is read into memory: about 150 bytes a file leaves room for 200,000 uploads. */
+const MANIFEST_MAX_BYTES = 32 * 1024 * 1024;
 
 export interface ManifestFile {
   name: string;
@@ -47,28 +53,31 @@ const sha256File = async (file: string) => {
 /** Writes a backup of `dataDir` to `file` (which must not exist); answers its manifest. */
 export async function createBackup(dataDir: string, file: string): Promise<Manifest> {
   if (!fs.existsSync(databaseFile(dataDir))) throw new Error(`No database at ${databaseFile(dataDir)}: nothing to back up`);
+  // The archive is packed from `work`: the database's snapshot and the manifest are written there,
+  // and a link to each archived folder of DATA_DIR gives its files their names in the archive.
   const work = fs.mkdtempSync(path.join(path.dirname(path.resolve(file)), '.backup-'));
   const partial = `${file}.partial`;
   try {
-    const db = path.join(work, DB_NAME);
-    await snapshotDatabase(databaseFile(dataDir), db);
-    const uploadsDir = path.join(dataDir, 'uploads');
-    const sources: Array<{ name: string; source: string }> = [
-      { name: DB_NAME, source: db },
-      ...filesUnder(uploadsDir).map((rel) => ({ name: `uploads/${rel}`, source: path.join(uploadsDir, rel) })),
-    ];
+    await snapshotDatabase(databaseFile(dataDir), path.join(work, DB_NAME));
+    const names = [DB_NAME];
+    for (const folder of FOLDERS) {
+      fs.symlinkSync(path.resolve(dataDir, folder), path.join(work, folder), 'dir');
+      names.push(...filesUnder(path.join(dataDir, folder)).map((rel) => `${folder}/${rel}`));
+    }
     const files: ManifestFile[] = [];
-    async function* entries(): AsyncGenerator<TarEntry> {
-      for (const s of sources) {
-        if (!fs.existsSync(s.source)) continue; // an upload removed by the server meanwhile
-        files.push({ name: s.name, bytes: fs.statSync(s.source).size, sha256: await sha256File(s.source) });
-        yield s;
+    async function* entries(): AsyncGenerator<string> {
+      for (const name of names) {
+        const source = path.join(work, ...name.split('/'));
+        if (!fs.existsSync(source)) continue; // an upload removed by the server meanwhile
+        files.push({ name, bytes: fs.statSync(source).size, sha256: await sha256File(source) });
+        yield name;
       }
       const manifest: Manifest = { format: FORMAT, createdAt: new Date().toISOString(), files };
-      yield { name: MANIFEST, source: Buffer.from(JSON.stringify(manifest, null, 2)) };
+      fs.writeFileSync(path.join(work, MANIFEST), JSON.stringify(manifest, null, 2));
+      yield MANIFEST;
     }
     fs.rmSync(partial, { force: true });
-    await writeTarGz(partial, entries());
+    await writeTarGz(partial, work, entries());
     if (fs.existsSync(file)) throw new Error(`${file} already exists`);
     fs.renameSync(partial, file);
     return { format: FORMAT, createdAt: new Date().toISOString(), files };
@@ -78,56 +87,49 @@ export async function createBackup(dataDir: string, file: string): Promise<Manif
   }
 }
 
-/** A name an archive may hold: the database, the manifest, or a plain relative path under uploads/. */
-function safeName(name: string): boolean {
-  if (name === DB_NAME || name === MANIFEST) return true;
-  if (!name.startsWith('uploads/') || name.includes('\\') || name.includes('\0')) return false;
-  return name.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+/** Why an entry must not be restored, or null: only the database, the manifest and files or folders under FOLDERS. */
+function refusal(entry: ArchiveEntry): string | null {
+  const unsafe = unsafeName(entry.name);
+  if (unsafe) return `${unsafe}: "${entry.name}"`;
+  const [top, ...rest] = entry.name.replace(/\/$/, '').split('/');
+  const inFolder = FOLDERS.includes(top) && rest.every((part) => part !== '' && part !== '.');
+  if (entry.type === 'Directory') return inFolder ? null : `unexpected entry "${entry.name}"`;
+  if (entry.type !== 'File' && entry.type !== 'OldFile') return `"${entry.name}" is a ${entry.type}, not a file`;
+  if (entry.name !== DB_NAME && entry.name !== MANIFEST && !(inFolder && rest.length > 0)) return `unexpected entry "${entry.name}"`;
+  if (entry.name === MANIFEST && entry.size > MANIFEST_MAX_BYTES) return `the manifest is too large (${entry.size} bytes)`;
+  return null;
 }
 
 /**
  * Reads the archive into `staging` and checks it completely. Throws DamagedArchiveError naming the
- * first problem; nothing outside `staging` is written.
+ * first problem; nothing outside `staging` is written, and nothing at all for an entry that is not a
+ * plain file (a link, a device), a name that would leave the folder or an oversized manifest.
  */
 export async function unpackVerified(file: string, staging: string): Promise<Manifest> {
-  const seen = new Map<string, ManifestFile>();
-  let manifestText = '';
-  await readTarGz(file, (name, size) => {
-    if (!safeName(name)) throw new DamagedArchiveError(`unexpected entry "${name}"`);
-    if (seen.has(name) || (name === MANIFEST && manifestText)) throw new DamagedArchiveError(`"${name}" appears twice`);
-    if (name === MANIFEST) {
-      const parts: Buffer[] = [];
-      return { write: (c) => void parts.push(c), done: () => void (manifestText = Buffer.concat(parts).toString('utf8')) };
-    }
-    const target = path.join(staging, ...name.split('/'));
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    const fd = fs.openSync(target, 'wx', 0o600);
-    const hash = crypto.createHash('sha256');
-    return {
-      write(chunk) {
-        hash.update(chunk);
-        fs.writeSync(fd, chunk);
-      },
-      done() {
-        fs.closeSync(fd);
-        seen.set(name, { name, bytes: size, sha256: hash.digest('hex') });
-      },
-    };
+  const seen = new Set<string>(); // the files' names
+  const kept = await listTarGz(file, (entry) => {
+    const problem = refusal(entry);
+    if (problem) throw new DamagedArchiveError(problem);
+    if (entry.type === 'Directory') return 0;
+    if (seen.has(entry.name)) throw new DamagedArchiveError(`"${entry.name}" appears twice`);
+    seen.add(entry.name);
+    return entry.name === MANIFEST ? MANIFEST_MAX_BYTES : 0;
   });
   let manifest: Manifest;
   try {
-    manifest = JSON.parse(manifestText) as Manifest;
+    manifest = JSON.parse(kept.get(MANIFEST)?.toString('utf8') ?? '') as Manifest;
   } catch {
     throw new DamagedArchiveError('the manifest is missing or unreadable');
   }
   if (manifest.format !== FORMAT || !Array.isArray(manifest.files)) throw new DamagedArchiveError(`not a ${FORMAT} archive`);
+  await extractTarGz(file, staging, (entry) => refusal(entry) === null && entry.name !== MANIFEST);
   const listed = new Set(manifest.files.map((f) => f.name));
   for (const f of manifest.files) {
-    const got = seen.get(f.name);
-    if (!got) throw new DamagedArchiveError(`${f.name} is missing`);
-    if (got.bytes !== f.bytes || got.sha256 !== f.sha256) throw new DamagedArchiveError(`${f.name} does not match its checksum`);
+    const staged = path.join(staging, ...String(f.name).split('/'));
+    if (!seen.has(f.name) || !fs.existsSync(staged)) throw new DamagedArchiveError(`${f.name} is missing`);
+    if (fs.statSync(staged).size !== f.bytes || (await sha256File(staged)) !== f.sha256) throw new DamagedArchiveError(`${f.name} does not match its checksum`);
   }
-  for (const name of seen.keys()) if (!listed.has(name)) throw new DamagedArchiveError(`${name} is not in the manifest`);
+  for (const name of seen) if (name !== MANIFEST && !listed.has(name)) throw new DamagedArchiveError(`${name} is not in the manifest`);
   if (!seen.has(DB_NAME)) throw new DamagedArchiveError('the archive holds no database');
   const problems = databaseProblems(path.join(staging, DB_NAME));
   if (problems.length) throw new DamagedArchiveError(`the database is damaged: ${problems.slice(0, 3).join('; ')}`);
@@ -153,13 +155,16 @@ export async function restoreBackup(dataDir: string, file: string): Promise<Rest
     const keptIn = path.join(dataDir, `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
     fs.mkdirSync(keptIn);
     const db = databaseFile(dataDir);
-    for (const f of [db, `${db}-wal`, `${db}-shm`, path.join(dataDir, 'uploads')]) {
+    const folders = FOLDERS.map((f) => path.join(dataDir, f));
+    for (const f of [db, `${db}-wal`, `${db}-shm`, ...folders]) {
       if (fs.existsSync(f)) fs.renameSync(f, path.join(keptIn, path.basename(f)));
     }
     fs.renameSync(path.join(staging, DB_NAME), db);
-    const stagedUploads = path.join(staging, 'uploads');
-    if (fs.existsSync(stagedUploads)) fs.renameSync(stagedUploads, path.join(dataDir, 'uploads'));
-    else fs.mkdirSync(path.join(dataDir, 'uploads'));
+    for (const folder of FOLDERS) {
+      const staged = path.join(staging, folder);
+      if (fs.existsSync(staged)) fs.renameSync(staged, path.join(dataDir, folder));
+      else fs.mkdirSync(path.join(dataDir, folder));
+    }
     rotateJwtSecret(dataDir);
     return { manifest, keptIn };
   } finally {

@@ -1,149 +1,91 @@
-// A small ustar writer and reader for backup archives (.tar.gz, readable by any `tar`). Only regular
-// files; names are checked by the caller. The gzip layer's CRC catches damaged bytes, the header
-// checksum a damaged header, and a missing end block a cut-off archive.
+// Backup archives (.tar.gz) through the `tar` package. A restore lists the whole archive first and
+// refuses anything that is not a plain file or folder under a plain relative name, before a single
+// byte is written; only then is it extracted, into a fresh folder. Damaged bytes (the gzip CRC, a
+// header checksum, an archive cut off) are refused too.
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import zlib from 'node:zlib';
-
-const BLOCK = 512;
-
-export interface TarEntry {
-  name: string;
-  /** the file to copy, or the bytes themselves */
-  source: string | Buffer;
-}
-
-function octal(buf: Buffer, offset: number, length: number, value: number): void {
-  buf.write(value.toString(8).padStart(length - 1, '0') + '\0', offset, length, 'ascii');
-}
-
-function header(name: string, size: number, mtime: number): Buffer {
-  const h = Buffer.alloc(BLOCK);
-  let prefix = '';
-  let base = name;
-  if (Buffer.byteLength(name) > 100) {
-    const cut = name.lastIndexOf('/', 155);
-    prefix = name.slice(0, cut);
-    base = name.slice(cut + 1);
-    if (cut <= 0 || Buffer.byteLength(base) > 100 || Buffer.byteLength(prefix) > 155) throw new Error(`name too long for the archive: ${name}`);
-  }
-  h.write(base, 0, 100, 'utf8');
-  octal(h, 100, 8, 0o644);
-  octal(h, 108, 8, 0);
-  octal(h, 116, 8, 0);
-  octal(h, 124, 12, size);
-  octal(h, 136, 12, Math.floor(mtime / 1000));
-  h.fill(' ', 148, 156);
-  h.write('0', 156, 1, 'ascii');
-  h.write('ustar\0', 257, 6, 'ascii');
-  h.write('00', 263, 2, 'ascii');
-  h.write(prefix, 345, 155, 'utf8');
-  let sum = 0;
-  for (const byte of h) sum += byte;
-  h.write(sum.toString(8).padStart(6, '0') + '\0 ', 148, 8, 'ascii');
-  return h;
-}
-
-const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
-
-/**
- * Writes the entries, each read once, into `dest` (gzip). `entries` may be produced lazily, so an
- * entry computed from the ones before (a manifest of their hashes) can come last.
- */
-export async function writeTarGz(dest: string, entries: AsyncIterable<TarEntry> | Iterable<TarEntry>): Promise<void> {
-  async function* blocks() {
-    for await (const entry of entries) {
-      if (Buffer.isBuffer(entry.source)) {
-        yield header(entry.name, entry.source.length, Date.now());
-        yield entry.source;
-        yield padding(entry.source.length);
-      } else {
-        const stat = fs.statSync(entry.source);
-        yield header(entry.name, stat.size, stat.mtimeMs);
-        let written = 0;
-        for await (const chunk of fs.createReadStream(entry.source)) {
-          written += (chunk as Buffer).length;
-          yield chunk as Buffer;
-        }
-        if (written !== stat.size) throw new Error(`${entry.source} changed size while it was archived`);
-        yield padding(stat.size);
-      }
-    }
-    yield Buffer.alloc(BLOCK * 2);
-  }
-  await pipeline(blocks, zlib.createGzip(), fs.createWriteStream(dest, { flags: 'wx', mode: 0o600 }));
-}
+import { extract, list, Pack, type ReadEntry } from 'tar';
 
 export class DamagedArchiveError extends Error {}
 
-const field = (h: Buffer, offset: number, length: number) => {
-  const raw = h.subarray(offset, offset + length);
-  const end = raw.indexOf(0);
-  return raw.subarray(0, end === -1 ? length : end).toString('utf8');
-};
+/** Writes the files `names` (relative to `cwd`, in order; produced lazily) into `dest` (gzip). */
+export async function writeTarGz(dest: string, cwd: string, names: AsyncIterable<string>): Promise<void> {
+  // strict: a file that vanishes or changes while archived fails the backup instead of leaving it out
+  const pack = new Pack({ cwd, gzip: true, portable: true, strict: true, noDirRecurse: true });
+  const written = pipeline(pack, fs.createWriteStream(dest, { flags: 'wx', mode: 0o600 }));
+  let failed: unknown = null;
+  try {
+    for await (const name of names) pack.add(name);
+  } catch (err) {
+    failed = err;
+  }
+  pack.end();
+  await written;
+  if (failed) throw failed;
+}
+
+export interface ArchiveEntry {
+  name: string;
+  type: ReadEntry['type'];
+  size: number;
+}
+
+/** Why a name must not be extracted, or null. */
+export function unsafeName(name: string): string | null {
+  if (name.startsWith('/') || /^[a-zA-Z]:/.test(name)) return 'an absolute name';
+  if (name.includes('\\') || name.includes('\0')) return 'a name with a backslash or a NUL';
+  if (name.split('/').some((part) => part === '..')) return 'a name with ".."';
+  return null;
+}
+
+function damaged(err: unknown): DamagedArchiveError {
+  if (err instanceof DamagedArchiveError) return err;
+  return new DamagedArchiveError(`the archive is damaged (${(err as Error).message})`, { cause: err });
+}
 
 /**
- * Reads every entry of `file` in order: `open(name, size)` answers where its bytes go (a writable
- * callback per chunk, then `done`). Throws DamagedArchiveError for a bad gzip stream, a bad header,
- * a file type other than a regular file, or an archive cut off before its end blocks.
+ * Reads every entry of `file` without writing anything. `check` throws DamagedArchiveError to refuse
+ * an entry and answers how many of its bytes it wants (0: none); answers those bytes by name.
  */
-export async function readTarGz(file: string, open: (name: string, size: number) => { write(chunk: Buffer): void; done(): void }): Promise<void> {
-  let pending = Buffer.alloc(0);
-  let current: { sink: ReturnType<typeof open>; left: number; pad: number } | null = null;
-  let ended = false;
-  const take = (n: number) => {
-    const out = pending.subarray(0, n);
-    pending = pending.subarray(n);
-    return out;
-  };
+export async function listTarGz(file: string, check: (entry: ArchiveEntry) => number): Promise<Map<string, Buffer>> {
+  const kept = new Map<string, Buffer>();
+  let refusal: unknown = null;
   try {
-    for await (const chunk of fs.createReadStream(file).pipe(zlib.createGunzip())) {
-      pending = pending.length ? Buffer.concat([pending, chunk as Buffer]) : (chunk as Buffer<ArrayBuffer>);
-      for (;;) {
-        if (ended) {
-          pending = Buffer.alloc(0);
-          break;
+    await list({
+      file,
+      strict: true,
+      onReadEntry(entry) {
+        if (refusal) return void entry.resume();
+        try {
+          const keep = check({ name: entry.path, type: entry.type, size: entry.size });
+          if (keep <= 0 || entry.size > keep) return void entry.resume();
+          const parts: Buffer[] = [];
+          entry.on('data', (c: Buffer) => parts.push(c));
+          entry.on('end', () => kept.set(entry.path, Buffer.concat(parts)));
+        } catch (err) {
+          refusal = err;
+          entry.resume();
         }
-        if (current) {
-          if (current.left > 0) {
-            if (pending.length === 0) break;
-            const part = take(Math.min(current.left, pending.length));
-            current.sink.write(part);
-            current.left -= part.length;
-            if (current.left > 0) break;
-            current.sink.done();
-          }
-          if (pending.length < current.pad) break;
-          take(current.pad);
-          current = null;
-        }
-        if (pending.length < BLOCK) break;
-        const h = take(BLOCK);
-        if (h.every((b) => b === 0)) {
-          ended = true;
-          continue;
-        }
-        const stored = parseInt(field(h, 148, 8).trim(), 8);
-        let sum = 0;
-        for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : h[i];
-        if (stored !== sum) throw new DamagedArchiveError('an entry header is damaged (checksum)');
-        const type = field(h, 156, 1);
-        if (type !== '0' && type !== '') throw new DamagedArchiveError('the archive holds something other than regular files');
-        const prefix = field(h, 345, 155);
-        const name = prefix ? `${prefix}/${field(h, 0, 100)}` : field(h, 0, 100);
-        const size = parseInt(field(h, 124, 12).trim(), 8);
-        if (!Number.isSafeInteger(size) || size < 0) throw new DamagedArchiveError(`bad size for ${name}`);
-        current = { sink: open(name, size), left: size, pad: (BLOCK - (size % BLOCK)) % BLOCK };
-        if (size === 0) current.sink.done();
-      }
-    }
+      },
+    });
   } catch (err) {
-    if (err instanceof DamagedArchiveError) throw err;
-    const code = (err as NodeJS.ErrnoException).code ?? '';
-    if (code.startsWith('Z_') || /unexpected end|incorrect header|invalid/i.test((err as Error).message)) {
-      throw new DamagedArchiveError(`the archive is damaged (${(err as Error).message})`);
-    }
-    throw err;
+    throw refusal ? damaged(refusal) : damaged(err);
   }
-  if (!ended || current) throw new DamagedArchiveError('the archive is cut off (no end of archive)');
+  if (refusal) throw damaged(refusal);
+  return kept;
+}
+
+/** Extracts `file` into `dir` (a fresh folder), taking only the entries `accept` names. */
+export async function extractTarGz(file: string, dir: string, accept: (entry: ArchiveEntry) => boolean): Promise<void> {
+  try {
+    await extract({
+      file,
+      cwd: dir,
+      strict: true,
+      preservePaths: false,
+      filter: (name, entry) => 'type' in entry && accept({ name, type: entry.type, size: entry.size }),
+    });
+  } catch (err) {
+    throw damaged(err);
+  }
 }
