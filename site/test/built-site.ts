@@ -1,13 +1,16 @@
-// Reading a built site in tests: its files, and its pages as DOM documents.
+// Reading a built site in tests: its files, and its pages as DOM documents. The site is built the way
+// the server publishes it (server/publish/worker-builder.ts): a whole Astro build in a warm worker, then
+// the publish the tests read, rendered by the renderer that build kept (kept-renderer.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { buildSite } from '../../server/publish/build-site.ts';
+import { WorkerBuilder } from '../../server/publish/worker-builder.ts';
 
 export const SITE_URL = 'https://insaat.example.com';
 
 export interface BuiltSite {
   outDir: string;
+  /** both builds' time */
   ms: number;
   exists(urlPath: string): boolean;
   /** the HTML of a page path ("/en/about-us/") */
@@ -33,15 +36,33 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** Builds the site from a data folder into a fresh folder beside it; throws with the build log on failure. */
+/**
+ * Builds the site from a data folder into a fresh folder beside it with the server's builder: a whole
+ * build first (thrown away), then the output the tests read, rendered by the renderer it kept. Throws
+ * with the build log on failure, and when the kept render failed (the builder's fallback would hide it).
+ */
 export async function buildFrom(dataDir: string): Promise<BuiltSite> {
+  const wholeDir = fs.mkdtempSync(path.join(path.dirname(dataDir), 'site-whole-'));
   const outDir = fs.mkdtempSync(path.join(path.dirname(dataDir), 'site-out-'));
-  const result = await buildSite({ dataDir, outDir, siteUrl: SITE_URL });
-  if (!result.ok) throw new Error(`site build failed (${result.code}):\n${result.log}`);
+  // one renderer: a second one only shares publishes of 500 pages or more
+  const builder = new WorkerBuilder({ dataDir, siteUrl: SITE_URL, renderers: 1 });
+  const signal = new AbortController().signal;
+  const t0 = performance.now();
+  try {
+    const whole = await builder.build({ outDir: wholeDir, signal });
+    if (!whole.ok) throw new Error(`site build failed:\n${whole.log}`);
+    const result = await builder.build({ outDir, signal });
+    if (!result.ok) throw new Error(`site build with the kept renderer failed:\n${result.log}`);
+    if (!result.keptRender) throw new Error(`the kept renderer did not render the site: ${result.warning ?? 'a whole build made it'}`);
+  } finally {
+    await builder.close();
+    fs.rmSync(wholeDir, { recursive: true, force: true });
+  }
+  const ms = performance.now() - t0;
   const docs = new Map<string, Document>();
   return {
     outDir,
-    ms: result.ms,
+    ms,
     exists: (urlPath) => fs.existsSync(fileOf(outDir, urlPath)),
     html: (urlPath) => fs.readFileSync(fileOf(outDir, urlPath), 'utf8'),
     doc(urlPath) {
