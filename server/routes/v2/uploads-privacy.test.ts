@@ -152,6 +152,22 @@ describe('a file nothing refers to leaves public view; a restore brings it back'
     await expectPublic(bytes);
   });
 
+  it('a private file is not reachable through the uploads URL, and one the content names is public again at start', async () => {
+    const p = await c.project();
+    const bytes = await served(pathsIn(p));
+    await ok(c.send('PUT', `/v2/api/projects/${p.id}`, { cover_image: await makeImage('jpeg', 90, 60) }));
+    const rel = (p.cover_image as string).slice('/uploads/'.length);
+    for (const url of [`/uploads/../uploads-private/${rel}`, `/uploads/..%2Fuploads-private%2F${rel.replace('/', '%2F')}`, `/uploads-private/${rel}`]) {
+      // 404, or the site's 503 page while no release is built: never the file
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).not.toBe(200);
+    }
+    // a restore whose write committed but whose move back never ran (a crash): the content names it
+    await t.app.db.updateTable('projects').set({ cover_image: p.cover_image }).where('id', '=', p.id).execute();
+    expect(await served([p.cover_image])).toEqual({ [p.cover_image]: 404 });
+    await t.app.media.publishUnhidden();
+    await expectPublic(bytes);
+  });
+
   it('a file the content still names elsewhere stays public', async () => {
     const p = await c.project();
     const bytes = await served(pathsIn(p));
