@@ -1,6 +1,21 @@
-// Starts the server: config from the environment, listen, print where it is, stop cleanly on SIGTERM.
+// Starts the server: config from the environment, the lock of DATA_DIR (one server, no restore, while it
+// runs), listen, print where it is, stop cleanly on SIGTERM.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
+import type { HeldLock } from './lib/file-lock.ts';
+
+async function lockOrExit(dataDir: string): Promise<HeldLock> {
+  try {
+    return await lockDataDir(dataDir, 'server');
+  } catch (err) {
+    if (err instanceof DataDirInUseError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
 
 async function main(): Promise<void> {
   let config;
@@ -13,7 +28,12 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  const lock = await lockOrExit(config.dataDir);
   const app = await buildApp({ config });
+  app.addHook('onClose', () => lock.release());
+  lock.lost.addEventListener('abort', () =>
+    app.log.error(`another process took the lock of DATA_DIR=${config.dataDir} over: a restore may change files under this server`),
+  );
   // Handlers before listen: a SIGTERM right after the start message must still close cleanly.
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,5 +1,6 @@
 // Backups of DATA_DIR's content: one .tar.gz with a consistent copy of the database (SQLite's online
-// backup API, so the server keeps running), every upload, and a manifest of sizes and SHA-256 sums.
+// backup API, so the server keeps running), every upload (the public ones and those kept privately for
+// a restore, uploads-private), and a manifest of sizes and SHA-256 sums.
 // A restore first lists the whole archive and refuses, before writing anything, a name that is absolute,
 // holds "..", or is not one of a backup, an entry that is not a plain file or folder (a link, a device)
 // and an oversized manifest; then it extracts it into a staging folder and checks every sum and SQLite's
@@ -13,6 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { databaseFile } from '../../content-db/open.ts';
 import { databaseProblems, snapshotDatabase } from '../../content-db/snapshot.ts';
+import { PRIVATE_UPLOADS } from '../../content-db/upload-refs.ts';
+import { lockDataDir } from '../../server/data-dir-lock.ts';
 import { rotateJwtSecret } from '../../server/secrets.ts';
 import { DamagedArchiveError, extractTarGz, listTarGz, unsafeName, writeTarGz, type ArchiveEntry } from './tar.ts';
 
@@ -20,7 +23,7 @@ export const FORMAT = 'trabzon-cms-backup/1';
 const DB_NAME = 'content.sqlite';
 const MANIFEST = 'manifest.json';
 /** The folders of DATA_DIR a backup holds whole, beside the database. */
-const FOLDERS = ['uploads'];
+const FOLDERS = ['uploads', PRIVATE_UPLOADS];
 /** The manifest is read into memory: about 150 bytes a file leaves room for 200,000 uploads. */
 const MANIFEST_MAX_BYTES = 32 * 1024 * 1024;
 
@@ -143,12 +146,12 @@ export interface RestoreResult {
 }
 
 /**
- * Restores `file` into `dataDir`. Stop the server first: it holds the database open.
+ * Restores `file` into `dataDir`, refused while a server runs on it (it holds the database open).
  * A damaged archive throws DamagedArchiveError and leaves `dataDir` as it was.
  */
 export async function restoreBackup(dataDir: string, file: string): Promise<RestoreResult> {
   if (!fs.existsSync(file)) throw new Error(`${file} does not exist`);
-  fs.mkdirSync(dataDir, { recursive: true });
+  const lock = await lockDataDir(dataDir, 'restore'); // DataDirInUseError while a server runs on it
   const staging = fs.mkdtempSync(path.join(dataDir, '.restore-'));
   try {
     const manifest = await unpackVerified(file, staging);
@@ -169,5 +172,6 @@ export async function restoreBackup(dataDir: string, file: string): Promise<Rest
     return { manifest, keptIn };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
+    await lock.release();
   }
 }
