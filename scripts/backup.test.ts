@@ -23,15 +23,17 @@ let token: string;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-backups-'));
 const archive = path.join(work, 'backup.tar.gz');
 
-/** Every upload's SHA-256 by its path under uploads/. */
+/** Every upload's SHA-256 by its path under DATA_DIR (uploads/ and uploads-private/). */
 function uploads(dir: string): Record<string, string> {
-  const root = path.join(dir, 'uploads');
-  if (!fs.existsSync(root)) return {};
   const out: Record<string, string> = {};
-  for (const d of fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[]) {
-    if (!d.isFile()) continue;
-    const full = path.join(d.parentPath, d.name);
-    out[path.relative(root, full)] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+  for (const folder of ['uploads', 'uploads-private']) {
+    const root = path.join(dir, folder);
+    if (!fs.existsSync(root)) continue;
+    for (const d of fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[]) {
+      if (!d.isFile()) continue;
+      const full = path.join(d.parentPath, d.name);
+      out[path.relative(dir, full)] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+    }
   }
   return out;
 }
@@ -40,12 +42,15 @@ const state = () => ({ rows: allRows(databaseFile(dataDir)), files: uploads(data
 let atBackup: ReturnType<typeof state>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // revisions kept, so a replaced logo is kept privately (uploads-private) and must be backed up too
+  t = await createTestApp({ env: { REVISIONS_KEEP: '50', REVISIONS_KEEP_DAYS: '90' } });
   dataDir = t.dataDir;
   token = await login(t.app);
   const send = sender({ app: t.app, token });
   expect((await send('POST', '/v2/api/pages', { json: { page_name_en: 'Backup page', page_name_tr: 'Yedek sayfa' } })).statusCode).toBe(200);
-  expect((await send('POST', '/api/site-logo', { form: { logo: await makeImage('png', 300, 120) } })).statusCode).toBe(200);
+  const logo = await send('POST', '/api/site-logo', { form: { logo: await makeImage('png', 300, 120) } });
+  expect(logo.statusCode).toBe(200);
+  expect((await send('PUT', `/api/site-logo/${logo.json().data.id}`, { form: { logo: await makeImage('png', 320, 120) } })).statusCode).toBe(200);
   expect((await send('POST', '/api/favicon', { form: { favicon: await makeImage('png', 64, 64) } })).statusCode).toBeLessThan(500);
 });
 afterAll(async () => {
@@ -76,6 +81,7 @@ describe('backup and restore', () => {
   it('backs up while the server runs, and restores every table and file exactly', async () => {
     atBackup = state();
     expect(Object.keys(atBackup.files).length).toBeGreaterThan(1);
+    expect(Object.keys(atBackup.files).filter((f) => f.startsWith('uploads-private/')).length).toBeGreaterThan(0);
     const manifest = await createBackup(dataDir, archive);
     expect(manifest.files.map((f) => f.name)).toContain('content.sqlite');
     expect(manifest.files).toHaveLength(1 + Object.keys(atBackup.files).length);
