@@ -84,4 +84,27 @@ describe('release link check', () => {
       { page: 'index.html', url: '/no-such-page/', why: 'no such file in the release' },
     ]);
   });
+
+  // The regular expressions this check used read markup differently from the browser: they dropped
+  // script elements with their src, missed attributes not preceded by a space, took "href=" in text,
+  // in a textarea or in another attribute's value for a link, and decoded few named entities.
+  it('reads the markup as the browser does', () => {
+    const r = release({
+      'index.html': page(`
+        <script type="module" src="/_astro/missing.js"></script>
+        <img/src="/uploads/no-space.jpg"> <img alt=""src="/uploads/no-space-either.jpg">
+        <A HREF="/Missing-Upper/">upper case</A>
+        <img alt='a > b, see src="/not-a-link.jpg"' src="/_astro/logo.svg">
+        <p>Write href=/text-not-a-link/ in the tag.</p>
+        <textarea><a href="/in-a-textarea/"></a></textarea>
+        <a href="/haberler/&ccedil;evre/?a=1&amp;b=2">named entity</a>
+        <a href="/about-us/" href="/second-of-two/">the first of a repeated attribute counts</a>`),
+      'about-us/index.html': page(''),
+      'haberler/çevre/index.html': page(''),
+      '_astro/logo.svg': '<svg/>',
+    });
+    const report = checkLinks(r.dir, { uploadsDir: r.uploadsDir });
+    expect(report.broken.map((b) => b.url)).toEqual(['/_astro/missing.js', '/uploads/no-space.jpg', '/uploads/no-space-either.jpg', '/Missing-Upper/']);
+    expect(report.links).toBe(7);
+  });
 });

@@ -2,12 +2,16 @@
 // imagesrcset URL of each HTML file names a file of the release (found the way the static server finds
 // it), a redirect of an old slug, or an existing upload. Runs on every release before it goes live
 // (verify.ts) and on the live one with `npm run check:site`.
+// The markup is read by an HTML parser (htmlparser2), as the browser reads it: a "src=" in a script, a
+// style, a comment, text or another attribute's value is no link, entities are decoded (named ones
+// too: "&ccedil;" in a Turkish slug), and attribute names are matched in any case.
 // Fast on purpose: the release's paths are listed once into a Set, each HTML file is read once, and
 // each upload is looked up once. A page an incremental publish hard-linked from the previous release
 // (same file: device, inode, time, size) is not read again: the URLs it holds are remembered from the
 // last check (they are still judged against the new release).
 import fs from 'node:fs';
 import path from 'node:path';
+import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { servedCandidates } from '../lib/static-files.ts';
 import { redirectPaths } from '../../site/build/finish-output.ts';
 
@@ -37,21 +41,15 @@ export interface LinkCheckOptions {
 /** The origin relative URLs resolve against; never a real host. */
 const PAGE_ORIGIN = 'http://release.invalid';
 const UPLOADS = '/uploads/';
-/** Script and style bodies and comments are not markup: a "src=" inside them is no link. */
-const NOT_MARKUP = /<script\b[^>]*>[\s\S]*?<\/script\s*>|<style\b[^>]*>[\s\S]*?<\/style\s*>|<!--[\s\S]*?-->/gi;
-const ATTRIBUTE = /\s(href|src|srcset|imagesrcset)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
-const ENTITY = /&(?:#x([0-9a-f]+)|#(\d+)|(amp|quot|apos|lt|gt));/gi;
-const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
 
-function decodeEntities(value: string): string {
-  return value.replace(ENTITY, (_m, hex: string, dec: string, name: string) =>
-    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : NAMED[name.toLowerCase()],
-  );
-}
+/** The attributes whose values are URLs the browser fetches or follows. */
+const LINK_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'imagesrcset']);
+/** Other attributes are not even sliced out of the page. */
+const LINK_NAME_LENGTHS = new Set([...LINK_ATTRIBUTES].map((name) => name.length));
 
 /** The URLs of one attribute: srcset lists "url descriptor" candidates separated by commas. */
 function urlsOf(attribute: string, value: string): string[] {
-  if (!attribute.toLowerCase().endsWith('srcset')) return [value.trim()];
+  if (!attribute.endsWith('srcset')) return [value.trim()];
   return value
     .split(',')
     .map((candidate) => candidate.trim().split(/\s+/)[0])
@@ -84,11 +82,69 @@ function fileIdentity(file: string): string {
   return `${s.dev}:${s.ino}:${s.mtimeMs}:${s.size}`;
 }
 
+/**
+ * Collects the link attributes' URLs from htmlparser2's tokenizer: the tokenizer does the reading (tags,
+ * attributes, quotes, comments, the raw text of script, style, textarea and title, entities), and only
+ * the few attributes that are links are sliced out of the page; htmlparser2's Parser would also slice
+ * every text and attribute and keep a tree of open elements (a third slower). Without that tree, an
+ * <svg> or <math> is read like HTML: a <style> or <title> in it is taken for text (the site's icons hold
+ * no links there).
+ */
+class LinkAttributes implements TokenizerCallbacks {
+  html = '';
+  urls: string[] = [];
+  /** the link attribute being read, or '' */
+  #name = '';
+  #value = '';
+  /** the link attributes of the open tag so far: the browser keeps the first of a repeated one */
+  readonly #seen = new Set<string>();
+
+  onopentagname(): void {
+    this.#seen.clear();
+  }
+  onattribname(start: number, end: number): void {
+    this.#name = '';
+    if (!LINK_NAME_LENGTHS.has(end - start)) return;
+    const name = this.html.slice(start, end).toLowerCase();
+    if (!LINK_ATTRIBUTES.has(name) || this.#seen.has(name)) return;
+    this.#seen.add(name);
+    this.#name = name;
+    this.#value = '';
+  }
+  onattribdata(start: number, end: number): void {
+    if (this.#name) this.#value += this.html.slice(start, end);
+  }
+  onattribentity(codepoint: number): void {
+    if (this.#name) this.#value += String.fromCodePoint(codepoint);
+  }
+  onattribend(): void {
+    if (!this.#name) return;
+    for (const url of urlsOf(this.#name, this.#value)) this.urls.push(url);
+    this.#name = '';
+  }
+  oncdata(): void {}
+  onclosetag(): void {}
+  oncomment(): void {}
+  ondeclaration(): void {}
+  onend(): void {}
+  onopentagend(): void {}
+  onprocessinginstruction(): void {}
+  onselfclosingtag(): void {}
+  ontext(): void {}
+  ontextentity(): void {}
+}
+
+const collector = new LinkAttributes();
+const tokenizer = new Tokenizer({ decodeEntities: true }, collector);
+
 /** Every URL written in the page's markup, in order. */
 function urlsOfPage(html: string): string[] {
-  const out: string[] = [];
-  for (const m of html.replace(NOT_MARKUP, '').matchAll(ATTRIBUTE)) out.push(...urlsOf(m[1], decodeEntities(m[2] ?? m[3] ?? m[4] ?? '')));
-  return out;
+  collector.html = html;
+  collector.urls = [];
+  tokenizer.reset();
+  tokenizer.write(html);
+  tokenizer.end();
+  return collector.urls;
 }
 
 /** The address a page is served at: "about-us/index.html" is /about-us/, "404.html" itself. */
@@ -138,8 +194,10 @@ export function checkLinks(dir: string, o: LinkCheckOptions = {}): LinkReport {
     }
     return { internal: true, why: problem(p) };
   };
-  // The menu, footer and shared images repeat on every page: a root-relative URL is judged once.
-  const rootRelative = new Map<string, { internal: boolean; why: string | null }>();
+  // The menu, footer, shared images and canonical links repeat on every page: a URL that means the same
+  // on every page (root-relative or absolute) is judged once.
+  const judged = new Map<string, { internal: boolean; why: string | null }>();
+  const samePerPage = (raw: string) => (raw.startsWith('/') && !raw.startsWith('//')) || raw.startsWith('https://') || raw.startsWith('http://');
 
   const broken: BrokenLink[] = [];
   let links = 0;
@@ -156,9 +214,9 @@ export function checkLinks(dir: string, o: LinkCheckOptions = {}): LinkReport {
     for (const raw of urls) {
       if (!raw || raw.startsWith('#')) continue;
       let v: { internal: boolean; why: string | null };
-      if (raw.startsWith('/') && !raw.startsWith('//')) {
-        v = rootRelative.get(raw) ?? verdict(raw, base);
-        rootRelative.set(raw, v);
+      if (samePerPage(raw)) {
+        v = judged.get(raw) ?? verdict(raw, base);
+        judged.set(raw, v);
       } else v = verdict(raw, base);
       if (!v.internal) continue;
       links++;
