@@ -74,6 +74,7 @@ export type ContactRecord = Of<typeof documents.ContactRecordSchema>;
 // Site settings (/api/settings, /api/whatsapp, /api/site-logo, /api/favicon)
 export type Instagram = Of<typeof settings.InstagramSchema>;
 export type WhatsApp = Of<typeof settings.WhatsAppSchema>;
+export type WhatsAppDefaults = Of<typeof settings.WhatsAppDefaultsSchema>;
 export type Logo = Of<typeof settings.LogoSchema>;
 export type Favicon = Of<typeof settings.FaviconSchema>;
 

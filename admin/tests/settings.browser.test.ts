@@ -154,7 +154,7 @@ describe('site settings', () => {
     await alertText(page, 'Please enter a valid phone number with country code (digits only)');
 
     await page.getByLabel('Phone Number').fill('905551234567');
-    expect(await page.getByLabel('Tooltip Text English').inputValue()).toBe('Chat with us on WhatsApp');
+    await expect.poll(() => page.getByLabel('Tooltip Text English').inputValue()).toBe('Chat with us on WhatsApp');
     expect(await page.getByLabel('Tooltip Text Turkish').inputValue()).toBe("WhatsApp'ta bizimle sohbet edin");
     await icon.setInputFiles(await png(50, 50));
     await page.getByRole('img', { name: 'Icon (optional) preview' }).waitFor();
@@ -196,6 +196,18 @@ describe('site settings', () => {
     await page.getByRole('button', { name: 'Delete WhatsApp setting 1' }).waitFor({ state: 'detached' });
     expect(await rows(page).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  // The admin took the defaults from the server's code (content-db/defaults.ts): they come from the API.
+  it('WhatsApp: a new button starts with the tooltips the server answers as defaults', async () => {
+    const page = await h.newPage();
+    const defaults = { tooltip_text: 'Message us', tooltip_text_tr: 'Bize mesaj gönderin' };
+    await page.route('**/api/whatsapp', (route) => route.fulfill({ json: { success: true, data: [], defaults } }));
+    await page.goto('/admin/setting-page');
+    await openTab(page, 'WhatsApp Button');
+    await panel(page).getByText('No WhatsApp buttons found. Please add one.').waitFor();
+    await expect.poll(() => page.getByLabel('Tooltip Text English').inputValue()).toBe('Message us');
+    expect(await page.getByLabel('Tooltip Text Turkish').inputValue()).toBe('Bize mesaj gönderin');
   });
 
   it('works at 390px and reports a list that cannot be read', async () => {

@@ -56,6 +56,8 @@ export interface SettingsRoutesOptions<T extends SettingTable> {
   active: 'one' | 'list';
   /** only one row may be active: making one active makes the others inactive */
   singleActive?: boolean;
+  /** what a new row gets for fields left blank, answered with the list so that a client's form need not know */
+  defaults?: { schema: TSchema; values: Record<string, unknown> };
   messages: { created: string; updated: string; deleted: string; toggled: string };
 }
 
@@ -72,9 +74,17 @@ export function registerSettingsRoutes<T extends SettingTable>(app: FastifyInsta
     path,
     {
       config: { publicCache: true },
-      schema: { tags, summary: 'Every row for an admin, the active ones for a visitor', response: { 200: Envelope({ data: Type.Array(o.item) }) } },
+      schema: {
+        tags,
+        summary: 'Every row for an admin, the active ones for a visitor',
+        response: { 200: Envelope({ data: Type.Array(o.item), ...(o.defaults ? { defaults: o.defaults.schema } : {}) }) },
+      },
     },
-    async (request) => ({ success: true, data: await answer(await listSettings(app.db, table, activeOnly(request))) }),
+    async (request) => ({
+      success: true,
+      data: await answer(await listSettings(app.db, table, activeOnly(request))),
+      ...(o.defaults ? { defaults: o.defaults.values } : {}),
+    }),
   );
 
   if (o.active === 'one') {

@@ -22,6 +22,12 @@ export const WhatsAppSchema = Type.Object({
   media: Type.Optional(MediaMap),
 });
 
+/** The tooltips a new WhatsApp button gets when they are left blank (GET /api/whatsapp `defaults`). */
+export const WhatsAppDefaultsSchema = Type.Object({
+  tooltip_text: Type.String(),
+  tooltip_text_tr: Type.String(),
+});
+
 export const LogoSchema = Type.Object({
   id: Type.Integer(),
   logo_path: Type.String(),

@@ -25,6 +25,13 @@ describe('/api/whatsapp', () => {
     expect((await send('GET', '/api/whatsapp')).json().data).toEqual([]);
   });
 
+  // The admin's form shows the tooltips a blank field gets: it learns them here, not from the server's code.
+  it('answers the default tooltips with the list, to the admin and to a visitor', async () => {
+    const defaults = { tooltip_text: 'Chat with us on WhatsApp', tooltip_text_tr: "WhatsApp'ta bizimle sohbet edin" };
+    expect((await send('GET', '/api/whatsapp')).json()).toMatchObject({ success: true, defaults });
+    expect((await t.app.inject({ method: 'GET', url: '/api/whatsapp' })).json()).toMatchObject({ success: true, defaults });
+  });
+
   it('creates with defaults, reads, updates, toggles and deletes with the icon', async () => {
     const created = await send('POST', '/api/whatsapp', { form: { phone_number: '905551234567' } });
     expect(created.json()).toMatchObject({

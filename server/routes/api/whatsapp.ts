@@ -6,7 +6,7 @@ import type { Setting } from '../../../content-db/settings.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { flag, has, imageRule, text } from '../../lib/form.ts';
 import { MultipartBody } from '../../lib/schemas.ts';
-import { WhatsAppSchema } from '../../schemas/settings.ts';
+import { WhatsAppDefaultsSchema, WhatsAppSchema } from '../../schemas/settings.ts';
 import { registerSettingsRoutes } from '../../lib/settings-routes.ts';
 
 export const WHATSAPP_ICON_RULE = imageRule({
@@ -63,6 +63,7 @@ const whatsapp: FastifyPluginAsyncTypebox = async (app) => {
     image: { field: 'icon', column: 'icon_path', rule: WHATSAPP_ICON_RULE, folder: 'whatsapp' },
     read: readWhatsapp,
     active: 'one',
+    defaults: { schema: WhatsAppDefaultsSchema, values: { tooltip_text: WHATSAPP_TOOLTIP.en, tooltip_text_tr: WHATSAPP_TOOLTIP.tr } },
     messages: {
       created: 'WhatsApp setting created successfully!',
       updated: 'WhatsApp setting updated successfully!',

@@ -1,6 +1,6 @@
 // SPEC.md "Site settings", WhatsApp Button tab.
 import { useState } from 'react';
-import { WHATSAPP_TOOLTIP } from '../../../../content-db/defaults.ts';
+import { useQuery } from '@tanstack/react-query';
 import { createdColumn, idColumn, statusColumn } from '../../components/columns.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { TextField } from '../../components/fields.tsx';
@@ -48,8 +48,12 @@ export function WhatsAppTab() {
 
 function WhatsAppForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<WhatsApp, WhatsAppInput>) {
   const [phone, setPhone] = useState(item?.phone_number ?? '');
-  const [tooltip, setTooltip] = useState(item?.tooltip_text ?? WHATSAPP_TOOLTIP.en);
-  const [tooltipTr, setTooltipTr] = useState(item?.tooltip_text_tr ?? WHATSAPP_TOOLTIP.tr);
+  // A new button's tooltips start as the server's defaults (null: not edited, so they show).
+  const defaults = useQuery({ queryKey: whatsappApi.defaultsKey, queryFn: whatsappApi.defaults, staleTime: Infinity, enabled: !item }).data;
+  const [editedTooltip, setTooltip] = useState<string | null>(item?.tooltip_text ?? null);
+  const [editedTooltipTr, setTooltipTr] = useState<string | null>(item?.tooltip_text_tr ?? null);
+  const tooltip = editedTooltip ?? defaults?.tooltip_text ?? '';
+  const tooltipTr = editedTooltipTr ?? defaults?.tooltip_text_tr ?? '';
   const [icon, setIcon] = useState<File | null>(null);
   const [flags, setFlags] = useState(() => linkFlagsOf(item));
 

@@ -1,7 +1,7 @@
 // Site settings (SPEC.md section 7 "Settings"; API.md /api/settings, /api/site-logo, /api/favicon,
 // /api/whatsapp; /api/company of issue 8). Statuses and tabs are 1/0.
 import { api, formData } from '../../lib/api.ts';
-import type { Company, Favicon, Instagram, Logo, WhatsApp } from '../../../../server/api-types.ts';
+import type { Company, Favicon, Instagram, Logo, WhatsApp, WhatsAppDefaults } from '../../../../server/api-types.ts';
 
 export type InstagramInput = Pick<Instagram, 'instagram_link' | 'tab' | 'status'>;
 export type WhatsAppInput = Pick<WhatsApp, 'phone_number' | 'tooltip_text' | 'tooltip_text_tr' | 'tab' | 'status'> & { icon: File | null };
@@ -30,6 +30,9 @@ export const whatsappApi = {
   update: (id: number, input: WhatsAppInput) => api.put(`/api/whatsapp/${id}`, whatsappBody(input)),
   toggle: (item: WhatsApp) => api.put(`/api/whatsapp/${item.id}/toggle-status`),
   remove: (id: number) => api.delete(`/api/whatsapp/${id}`),
+  defaultsKey: ['settings', 'whatsapp', 'defaults'] as const,
+  /** the tooltips a blank field gets, as the server answers them with the list */
+  defaults: async () => (await api.get<{ defaults: WhatsAppDefaults }>('/api/whatsapp')).defaults,
 };
 
 /** The logo and favicon collections: one image per row, replaced through its file field. */
