@@ -9,6 +9,7 @@ import * as m0003 from './migrations/0003_company.ts';
 import * as m0004 from './migrations/0004_token_version.ts';
 import * as m0005 from './migrations/0005_revisions.ts';
 import * as m0006 from './migrations/0006_publish_warning.ts';
+import * as m0007 from './migrations/0007_editorial.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_content': m0001,
@@ -17,11 +18,13 @@ const migrations: Record<string, Migration> = {
   '0004_token_version': m0004,
   '0005_revisions': m0005,
   '0006_publish_warning': m0006,
+  '0007_editorial': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: ContentDb): Promise<string[]> {
+/** `copy: 'live'` migrates the live copy (content-db/live.ts): the same schema, without history triggers. */
+export async function migrateToLatest(db: ContentDb, { copy = 'working' }: { copy?: 'working' | 'live' } = {}): Promise<string[]> {
   // Migrations written at the same time may land in either order: a database that ran 0003 before
   // 0002 existed runs 0002 when it appears instead of refusing to start.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
@@ -30,7 +33,7 @@ export async function migrateToLatest(db: ContentDb): Promise<string[]> {
   // tables made by migrations after 0002 get their revision triggers too
   await installRevisionTriggers(db);
   // the history's views and triggers follow the columns of the present schema
-  await installHistoryTriggers(db);
+  await installHistoryTriggers(db, { marks: copy === 'working' });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 

@@ -258,6 +258,39 @@ export interface SlugRedirectTable {
   created_at: Stamp;
 }
 
+/** An item of the working copy that may differ from its live copy (content-db/live.ts). */
+export interface UnpublishedChangeTable {
+  content_type: string;
+  item_id: number;
+  changed_at: Stamp;
+  user_id: number | null;
+  user_name: string | null;
+  /** 1 once its author marked it ready for review */
+  ready: Generated<number>;
+  /** what a reviewer said when sending it back */
+  note: Generated<string>;
+}
+export type PublishingMode = 'instant' | 'review';
+export interface PublishingSettingsTable {
+  id: number;
+  mode: PublishingMode;
+  updated_at: Stamp;
+}
+export type ScheduleState = 'waiting' | 'done' | 'failed' | 'cancelled';
+export interface PublishScheduleTable {
+  id: Id;
+  /** UTC ISO time */
+  at: string;
+  /** JSON ItemRef[], or null for every change */
+  items: string | null;
+  user_id: number | null;
+  user_name: string | null;
+  state: Generated<ScheduleState>;
+  log: Generated<string>;
+  created_at: Stamp;
+  finished_at: string | null;
+}
+
 export interface Database {
   users: UserTable;
   revoked_tokens: RevokedTokenTable;
@@ -288,6 +321,9 @@ export interface Database {
   company: CompanyTable;
   media_files: MediaFileTable;
   slug_redirects: SlugRedirectTable;
+  unpublished_changes: UnpublishedChangeTable;
+  publishing_settings: PublishingSettingsTable;
+  publish_schedule: PublishScheduleTable;
 }
 
 export type TableName = keyof Database;

@@ -113,5 +113,17 @@ export function trackedTables(): TrackedTable[] {
   return out;
 }
 
-/** The history tables themselves: writing them is not a content change (content-revision.ts). */
-export const HISTORY_TABLES = ['revisions', 'revision_files', 'revision_marks', 'change_log', 'publish_log'] as const;
+/**
+ * The history tables themselves, and the editorial workflow's (content-db/live.ts): writing them is not
+ * a content change (content-revision.ts) and they name no upload a visitor sees (upload-refs.ts).
+ */
+export const HISTORY_TABLES = [
+  'revisions',
+  'revision_files',
+  'revision_marks',
+  'change_log',
+  'publish_log',
+  'unpublished_changes',
+  'publishing_settings',
+  'publish_schedule',
+] as const;

@@ -7,7 +7,7 @@ import { currentActor } from './actor.ts';
 import { contentType, type ContentType } from './content-types.ts';
 import { stateView } from './triggers.ts';
 
-export const ACTIONS = ['created', 'updated', 'status_changed', 'reordered', 'deleted', 'restored'] as const;
+export const ACTIONS = ['created', 'updated', 'status_changed', 'reordered', 'deleted', 'restored', 'published', 'discarded'] as const;
 export type RevisionAction = (typeof ACTIONS)[number];
 
 interface Mark {
@@ -77,30 +77,50 @@ export async function recordRevisions(db: Kysely<any>, options: { action?: Revis
   const actor = currentActor();
   const userId = actor?.userId ?? null;
   const name = await userName(db, userId);
-  const { revision } = await readContentRevision(db);
   const ids: number[] = [];
   for (const g of groups.values()) {
     const now = await readState(db, g.type, g.id);
     const state = now ?? g.before;
     if (!state) continue; // created and deleted within one write
     const action = options.action ?? actionOf(g.ops, now !== undefined);
-    const label = labelOf(g.type, JSON.parse(state) as ItemState);
-    const { rows: prev } = await sql<{ id: number }>`
-      SELECT id FROM revisions WHERE content_type = ${g.type.name} AND item_id = ${g.id} ORDER BY id DESC LIMIT 1`.execute(db);
-    const { rows: inserted } = await sql<{ id: number }>`
-      INSERT INTO revisions (content_type, item_id, parent_id, action, state, label, user_id, user_name, content_rev)
-      VALUES (${g.type.name}, ${g.id}, ${prev[0]?.id ?? null}, ${action}, ${state}, ${label}, ${userId}, ${name}, ${revision})
-      RETURNING id`.execute(db);
-    const revisionId = inserted[0].id;
-    // one statement for all its files, however many (a gallery of 60 images is 60 paths)
-    await sql`INSERT OR IGNORE INTO revision_files (revision_id, path) SELECT ${revisionId}, value FROM json_each(${JSON.stringify(uploadsIn(state))})`.execute(
-      db,
-    );
+    ids.push(await insertRevision(db, { type: g.type, id: g.id, action, state, userId, userName: name }));
+    // the working copy now may differ from the live copy: the item is an unpublished change until a
+    // publish or a discard (content-db/live.ts) says otherwise
     await sql`
-      INSERT INTO change_log (revision_id, content_type, item_id, action, label, user_id, user_name, content_rev)
-      VALUES (${revisionId}, ${g.type.name}, ${g.id}, ${action}, ${label}, ${userId}, ${name}, ${revision})`.execute(db);
-    ids.push(revisionId);
+      INSERT INTO unpublished_changes (content_type, item_id, user_id, user_name) VALUES (${g.type.name}, ${g.id}, ${userId}, ${name})
+      ON CONFLICT (content_type, item_id) DO UPDATE SET
+        changed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), user_id = excluded.user_id, user_name = excluded.user_name`.execute(db);
     actor?.touched?.push({ type: g.type.name, id: g.id });
   }
   return ids;
+}
+
+/** Writes one revision (and its files and change-log entry) of an item in the state given. */
+export async function insertRevision(
+  db: Kysely<any>,
+  r: { type: ContentType; id: number; action: RevisionAction; state: string; userId: number | null; userName: string | null },
+): Promise<number> {
+  const { revision } = await readContentRevision(db);
+  const label = labelOf(r.type, JSON.parse(r.state) as ItemState);
+  const { rows: prev } = await sql<{ id: number }>`
+    SELECT id FROM revisions WHERE content_type = ${r.type.name} AND item_id = ${r.id} ORDER BY id DESC LIMIT 1`.execute(db);
+  const { rows: inserted } = await sql<{ id: number }>`
+    INSERT INTO revisions (content_type, item_id, parent_id, action, state, label, user_id, user_name, content_rev)
+    VALUES (${r.type.name}, ${r.id}, ${prev[0]?.id ?? null}, ${r.action}, ${r.state}, ${label}, ${r.userId}, ${r.userName}, ${revision})
+    RETURNING id`.execute(db);
+  const revisionId = inserted[0].id;
+  // one statement for all its files, however many (a gallery of 60 images is 60 paths)
+  await sql`INSERT OR IGNORE INTO revision_files (revision_id, path) SELECT ${revisionId}, value FROM json_each(${JSON.stringify(uploadsIn(r.state))})`.execute(
+    db,
+  );
+  await sql`
+    INSERT INTO change_log (revision_id, content_type, item_id, action, label, user_id, user_name, content_rev)
+    VALUES (${revisionId}, ${r.type.name}, ${r.id}, ${r.action}, ${label}, ${r.userId}, ${r.userName}, ${revision})`.execute(db);
+  return revisionId;
+}
+
+/** The user's name for a revision written outside recordRevisions (a publish). */
+export async function actorName(db: Kysely<any>): Promise<{ userId: number | null; userName: string | null }> {
+  const userId = currentActor()?.userId ?? null;
+  return { userId, userName: await userName(db, userId) };
 }

@@ -4,7 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import { inTransaction, type ContentDb } from '../open.ts';
 import { rememberOldSlug } from '../slugs.ts';
-import { contentType, type ChildTable } from './content-types.ts';
+import { contentType, type ChildTable, type ContentType } from './content-types.ts';
 import { recordRevisions, type ItemState, type RevisionAction } from './record.ts';
 
 export interface RevisionRow {
@@ -44,6 +44,17 @@ async function insertNode(db: Kysely<any>, table: string, node: ItemState, child
 }
 
 /**
+ * Makes the item `id` of `type` exactly `state` (root and children, same ids), or removes it when the
+ * state is undefined: a restore writes a revision's state, a publish writes the working state into the
+ * live copy, a discard the live state back into the working copy (content-db/live.ts).
+ */
+export async function writeItemState(db: Kysely<any>, type: ContentType, id: number, state: ItemState | undefined): Promise<void> {
+  // children go with their root (foreign keys cascade)
+  await sql`DELETE FROM ${sql.table(type.table)} WHERE id = ${id}`.execute(db);
+  if (state) await insertNode(db, type.table, state, type.children);
+}
+
+/**
  * Writes the revision's state back and answers the id of the new 'restored' revision, or undefined
  * when there is no such revision. A unique value taken since (a slug) makes the write fail: the caller
  * answers 409.
@@ -55,8 +66,7 @@ export async function restoreRevision(db: ContentDb, revisionId: number): Promis
     if (!rev || !type) return undefined;
     const state = JSON.parse(rev.state) as ItemState;
     const { rows: present } = await sql<{ slug?: string }>`SELECT * FROM ${sql.table(type.table)} WHERE id = ${rev.item_id}`.execute(trx);
-    await sql`DELETE FROM ${sql.table(type.table)} WHERE id = ${rev.item_id}`.execute(trx);
-    await insertNode(trx, type.table, state, type.children);
+    await writeItemState(trx, type, rev.item_id, state);
     const slug = state.row.slug;
     if (type.slugKind && typeof slug === 'string') {
       // the slug it had until now keeps working as a redirect; a redirect the restored slug would shadow goes

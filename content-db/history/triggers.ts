@@ -62,8 +62,11 @@ export async function removeHistoryTriggers(db: Kysely<any>): Promise<void> {
   for (const r of rows) await sql.raw(`DROP ${r.type === 'view' ? 'VIEW' : 'TRIGGER'} IF EXISTS ${q(r.name)}`).execute(db);
 }
 
-/** Makes the state views and the mark triggers for the present schema (drops the old ones first). */
-export async function installHistoryTriggers(db: Kysely<any>): Promise<void> {
+/**
+ * Makes the state views and the mark triggers for the present schema (drops the old ones first). The
+ * live copy (content-db/live.ts) gets the views only: it has no history of its own.
+ */
+export async function installHistoryTriggers(db: Kysely<any>, { marks = true }: { marks?: boolean } = {}): Promise<void> {
   const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE name = 'revision_marks'`.execute(db);
   if (!rows[0]?.n) return; // before migration 0005
   await removeHistoryTriggers(db);
@@ -75,6 +78,7 @@ export async function installHistoryTriggers(db: Kysely<any>): Promise<void> {
       .raw(`CREATE VIEW ${q(stateView(t))} AS SELECT r.id AS id, ${nodeJson(cols, t.table, 'r', t.children, 0)} AS state FROM ${q(t.table)} r`)
       .execute(db);
   }
+  if (!marks) return;
   for (const t of tracked) {
     const type = `'${t.type.name}'`;
     const isRoot = t.up.length === 0;

@@ -9,6 +9,8 @@ export const RevisionActionSchema = Type.Union([
   Type.Literal('reordered'),
   Type.Literal('deleted'),
   Type.Literal('restored'),
+  Type.Literal('published'),
+  Type.Literal('discarded'),
 ]);
 
 const FieldValue = Nullable(Type.Union([Type.String(), Type.Number(), Type.Boolean()]));

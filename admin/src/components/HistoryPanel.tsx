@@ -19,6 +19,8 @@ export const ACTION_LABEL: Record<string, string> = {
   reordered: 'Reordered',
   deleted: 'Deleted',
   restored: 'Restored',
+  published: 'Published',
+  discarded: 'Changes discarded',
 };
 
 /**

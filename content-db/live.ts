@@ -1,0 +1,327 @@
+// The live copy (issue 20, DESIGN.md "Editorial workflow"): a second SQLite file of the same schema that
+// the static build and every public read use, while editors read and write the working copy
+// (content.sqlite). An item (a root of content-db/history with its children) goes live when it is
+// published: its whole state is copied from the working copy, in one transaction of the live copy, with
+// the slug redirects that point at it and the media records of its files. A discard copies the live
+// state back. The working copy keeps a list of the items that may differ (unpublished_changes, filled by
+// recordRevisions in the write's own transaction); the list is checked against the two states, so an
+// edit undone by hand is no change.
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { CONTENT_TYPES, contentType, type ContentType } from './history/content-types.ts';
+import { actorName, insertRevision, labelOf, readState, recordRevisions, uploadsIn, type ItemState } from './history/record.ts';
+import { writeItemState } from './history/restore.ts';
+import { migrateToLatest } from './migrate.ts';
+import { inTransaction, openDatabase, type ContentDb } from './open.ts';
+import type { PublishingMode } from './schema.ts';
+
+export const LIVE_FILE_NAME = 'live.sqlite';
+
+/** The live copy's file inside a data folder (beside content.sqlite). */
+export function liveDatabaseFile(dataDir: string): string {
+  return path.join(dataDir, LIVE_FILE_NAME);
+}
+
+/** What only the working copy holds: accounts, history and the workflow's own records. */
+const WORKING_ONLY = [
+  'users',
+  'revoked_tokens',
+  'revisions',
+  'revision_files',
+  'revision_marks',
+  'change_log',
+  'publish_log',
+  'unpublished_changes',
+  'publish_schedule',
+] as const;
+
+/**
+ * Content tables that belong to no item but travel with one: a project's or news item's old slugs
+ * (published with the item they point at) and the media records of uploads (published with the items
+ * that name them). A test checks that every content table is an item's or one of these.
+ */
+export const CARRIED_WITH_ITEMS = ['slug_redirects', 'media_files'] as const;
+
+/** An item: a root of the revision history, named as in /v2/api/revisions. */
+export interface ItemRef {
+  type: string;
+  item_id: number;
+}
+
+export type ChangeAction = 'created' | 'updated' | 'deleted';
+
+export class UnknownItemError extends Error {
+  constructor(readonly ref: ItemRef) {
+    super(`Unknown item ${ref.type} ${ref.item_id}`);
+  }
+}
+
+/** A unique value of the live copy (a slug) still held by another item whose change is not published. */
+export class LiveConflictError extends Error {}
+
+/**
+ * Opens the live copy, making it from the working copy when it does not exist yet (a new install after
+ * its seed, or an install from before the live copy: what visitors saw until now was the working copy,
+ * so it all stays live and nothing is an unpublished change).
+ */
+export async function openLiveCopy(working: ContentDb, file: string): Promise<ContentDb> {
+  if (!fs.existsSync(file)) await createLiveCopy(working, file);
+  const live = openDatabase(file);
+  await migrateToLatest(live, { copy: 'live' });
+  return live;
+}
+
+async function createLiveCopy(working: ContentDb, file: string): Promise<void> {
+  const tmp = `${file}.new-${process.pid}`;
+  fs.rmSync(tmp, { force: true });
+  await sql`VACUUM INTO ${tmp}`.execute(working);
+  const copy = openDatabase(tmp);
+  try {
+    for (const table of WORKING_ONLY) await sql`DELETE FROM ${sql.table(table)}`.execute(copy);
+  } finally {
+    await copy.destroy();
+  }
+  fs.renameSync(tmp, file);
+  await working.deleteFrom('unpublished_changes').execute();
+}
+
+function typeOf(ref: ItemRef): ContentType {
+  const type = contentType(ref.type);
+  if (!type || !Number.isInteger(ref.item_id)) throw new UnknownItemError(ref);
+  return type;
+}
+
+const parse = (state: string | undefined): ItemState | undefined => (state === undefined ? undefined : (JSON.parse(state) as ItemState));
+
+/**
+ * Whether two states of an item show the same content: the times a write stamps (updated_at) are left
+ * out, so an edit undone by hand, or a state copied from the other copy, is no change.
+ */
+export function sameContent(a: string | undefined, b: string | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined) return false;
+  const strip = (key: string, value: unknown) => (key === 'updated_at' ? undefined : value);
+  return JSON.stringify(JSON.parse(a), strip) === JSON.stringify(JSON.parse(b), strip);
+}
+
+/** What a publish or a discard did to one item. */
+export interface ItemOutcome extends ItemRef {
+  action: ChangeAction;
+  label: string;
+}
+
+export interface CopyOutcome {
+  items: ItemOutcome[];
+  /**
+   * Uploads the target copy referred to before and no longer does: they may leave public view now
+   * (server/lib/media.ts decides, looking at both copies and the revisions).
+   */
+  released: string[];
+}
+
+interface ReadItem {
+  ref: ItemRef;
+  type: ContentType;
+  state: string | undefined;
+  redirects: Array<{ old_slug: string; created_at: string }>;
+  media: Array<Record<string, unknown>>;
+}
+
+/** Reads the items whole from one copy, in one transaction so they are one moment's state. */
+async function readItems(db: ContentDb, refs: readonly ItemRef[]): Promise<ReadItem[]> {
+  const typed = refs.map((ref) => ({ ref, type: typeOf(ref) }));
+  return db.transaction().execute(async (trx) => {
+    const out: ReadItem[] = [];
+    for (const { ref, type } of typed) {
+      const state = await readState(trx, type, ref.item_id);
+      const redirects = type.slugKind
+        ? (
+            await sql<{
+              old_slug: string;
+              created_at: string;
+            }>`SELECT old_slug, created_at FROM slug_redirects WHERE kind = ${type.slugKind} AND target_id = ${ref.item_id}`.execute(trx)
+          ).rows
+        : [];
+      const paths = state ? uploadsIn(state) : [];
+      const media = paths.length
+        ? (await sql<Record<string, unknown>>`SELECT * FROM media_files WHERE path IN (SELECT value FROM json_each(${JSON.stringify(paths)}))`.execute(trx))
+            .rows
+        : [];
+      out.push({ ref, type, state, redirects, media });
+    }
+    return out;
+  });
+}
+
+/** Writes items read from the other copy into `db` (inside the caller's transaction). */
+async function writeItems(db: Kysely<any>, items: readonly ReadItem[]): Promise<CopyOutcome> {
+  const outcome: CopyOutcome = { items: [], released: [] };
+  for (const item of items) {
+    const { ref, type, state } = item;
+    const before = await readState(db, type, ref.item_id);
+    if (sameContent(before, state)) continue;
+    try {
+      await writeItemState(db, type, ref.item_id, parse(state));
+    } catch (err) {
+      if ((err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) {
+        throw new LiveConflictError(
+          `${labelOf(type, parse(state ?? before)!)} cannot be published alone: another item still uses one of its values (its slug) there`,
+          {
+            cause: err,
+          },
+        );
+      }
+      throw err;
+    }
+    if (type.slugKind) {
+      const slug = parse(state)?.row.slug;
+      await sql`DELETE FROM slug_redirects WHERE kind = ${type.slugKind} AND (target_id = ${ref.item_id} OR old_slug = ${slug ?? null})`.execute(db);
+      for (const r of item.redirects) {
+        await sql`
+          INSERT INTO slug_redirects (kind, old_slug, target_id, created_at) VALUES (${type.slugKind}, ${r.old_slug}, ${ref.item_id}, ${r.created_at})
+          ON CONFLICT (kind, old_slug) DO UPDATE SET target_id = excluded.target_id`.execute(db);
+      }
+    }
+    for (const m of item.media) {
+      const columns = Object.keys(m);
+      await sql`INSERT OR REPLACE INTO media_files (${sql.join(columns.map((c) => sql.ref(c)))}) VALUES (${sql.join(columns.map((c) => m[c]))})`.execute(db);
+    }
+    const now = new Set(state ? uploadsIn(state) : []);
+    outcome.released.push(...(before ? uploadsIn(before) : []).filter((p) => !now.has(p)));
+    const action: ChangeAction = before === undefined ? 'created' : state === undefined ? 'deleted' : 'updated';
+    outcome.items.push({ ...ref, action, label: labelOf(type, parse(state ?? before)!) });
+  }
+  outcome.released = [...new Set(outcome.released)];
+  return outcome;
+}
+
+/** Every item the working copy lists as changed (what "publish all" publishes). */
+export async function changedItems(working: ContentDb): Promise<ItemRef[]> {
+  const rows = await working.selectFrom('unpublished_changes').select(['content_type', 'item_id']).orderBy('changed_at').execute();
+  return rows.map((r) => ({ type: r.content_type, item_id: r.item_id }));
+}
+
+/**
+ * Puts the items live: the live copy gets their working state (a deleted item leaves it). Items whose
+ * two states are the same are left out of the answer. Each published item leaves a 'published' revision
+ * (its state as it went live) and an activity entry.
+ */
+export async function publishItems(working: ContentDb, live: ContentDb, refs: readonly ItemRef[]): Promise<CopyOutcome> {
+  const marks = await working.selectFrom('unpublished_changes').select(['content_type', 'item_id', 'changed_at']).execute();
+  const read = await readItems(working, refs);
+  const outcome = await live.transaction().execute((trx) => writeItems(trx, read));
+  const byKey = new Map(read.map((r) => [`${r.ref.type}:${r.ref.item_id}`, r]));
+  await inTransaction(working, async (trx) => {
+    const who = await actorName(trx);
+    for (const item of outcome.items) {
+      const r = byKey.get(`${item.type}:${item.item_id}`)!;
+      if (r.state !== undefined) await insertRevision(trx, { type: r.type, id: item.item_id, action: 'published', state: r.state, ...who });
+    }
+    // only the marks as they were read: a write that landed meanwhile stays an unpublished change
+    for (const m of marks) {
+      if (!byKey.has(`${m.content_type}:${m.item_id}`)) continue;
+      await trx
+        .deleteFrom('unpublished_changes')
+        .where('content_type', '=', m.content_type)
+        .where('item_id', '=', m.item_id)
+        .where('changed_at', '=', m.changed_at)
+        .execute();
+    }
+  });
+  return outcome;
+}
+
+/**
+ * Brings the items of the working copy back to their live state (an item never published is removed).
+ * A write like a restore: each leaves a 'discarded' revision.
+ */
+export async function discardItems(working: ContentDb, live: ContentDb, refs: readonly ItemRef[]): Promise<CopyOutcome> {
+  const read = await readItems(live, refs);
+  return inTransaction(working, async (trx) => {
+    const outcome = await writeItems(trx, read);
+    // the triggers marked what was written: one 'discarded' revision per item (a removed item keeps its
+    // last state as its revision, as a delete does)
+    await recordRevisions(trx, { action: 'discarded' });
+    for (const r of read) {
+      await trx.deleteFrom('unpublished_changes').where('content_type', '=', r.ref.type).where('item_id', '=', r.ref.item_id).execute();
+    }
+    // outcome.action says what the discard did to the working copy; callers name what was undone
+    return outcome;
+  });
+}
+
+/** An item whose working state differs from its live state. */
+export interface Change extends ItemRef {
+  label: string;
+  /** what the working copy did to the item since it was last live */
+  action: ChangeAction;
+  changed_at: string;
+  user_name: string | null;
+  ready: boolean;
+  note: string;
+}
+
+/** Every unpublished change, newest first; listed items whose two states agree are forgotten. */
+export async function listChanges(working: ContentDb, live: ContentDb): Promise<Change[]> {
+  const rows = await working.selectFrom('unpublished_changes').selectAll().orderBy('changed_at', 'desc').execute();
+  const out: Change[] = [];
+  for (const row of rows) {
+    const type = contentType(row.content_type);
+    const w = type && (await readState(working, type, row.item_id));
+    const l = type && (await readState(live, type, row.item_id));
+    if (!type || sameContent(w, l)) {
+      await working.deleteFrom('unpublished_changes').where('content_type', '=', row.content_type).where('item_id', '=', row.item_id).execute();
+      continue;
+    }
+    out.push({
+      type: row.content_type,
+      item_id: row.item_id,
+      label: labelOf(type, parse(w ?? l)!),
+      action: l === undefined ? 'created' : w === undefined ? 'deleted' : 'updated',
+      changed_at: row.changed_at,
+      user_name: row.user_name,
+      ready: row.ready === 1,
+      note: row.note,
+    });
+  }
+  return out;
+}
+
+/** Whether the item has an unpublished change (the state comparison of listChanges, for one item). */
+export async function itemChange(working: ContentDb, live: ContentDb, ref: ItemRef): Promise<ChangeAction | null> {
+  const type = typeOf(ref);
+  const w = await readState(working, type, ref.item_id);
+  const l = await readState(live, type, ref.item_id);
+  if (sameContent(w, l)) return null;
+  return l === undefined ? 'created' : w === undefined ? 'deleted' : 'updated';
+}
+
+/** Marks items ready for review (or not); a reviewer's note is kept for its author. */
+export async function markReady(working: ContentDb, refs: readonly ItemRef[], ready: boolean, note?: string): Promise<void> {
+  for (const ref of refs) {
+    typeOf(ref);
+    await working
+      .updateTable('unpublished_changes')
+      .set({ ready: ready ? 1 : 0, ...(note !== undefined ? { note } : {}) })
+      .where('content_type', '=', ref.type)
+      .where('item_id', '=', ref.item_id)
+      .execute();
+  }
+}
+
+export async function getPublishingMode(working: ContentDb): Promise<PublishingMode> {
+  const row = await working.selectFrom('publishing_settings').select('mode').where('id', '=', 1).executeTakeFirst();
+  return row?.mode ?? 'instant';
+}
+
+export async function setPublishingMode(working: ContentDb, mode: PublishingMode): Promise<void> {
+  await working
+    .insertInto('publishing_settings')
+    .values({ id: 1, mode })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ mode, updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` }))
+    .execute();
+}
+
+/** The content types, for callers that name every item of the site (a preview of everything). */
+export const ITEM_TYPES = CONTENT_TYPES.map((t) => t.name);
