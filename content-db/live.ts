@@ -52,8 +52,10 @@ export interface ItemRef {
 export type ChangeAction = 'created' | 'updated' | 'deleted';
 
 export class UnknownItemError extends Error {
-  constructor(readonly ref: ItemRef) {
+  readonly ref: ItemRef;
+  constructor(ref: ItemRef) {
     super(`Unknown item ${ref.type} ${ref.item_id}`);
+    this.ref = ref;
   }
 }
 
