@@ -1,30 +1,29 @@
 // One process at a time works on a DATA_DIR: the server for as long as it runs, `npm run restore` while
 // it swaps the database and uploads (renaming them under a server's open SQLite connection would lose
-// writes and leave the server on the replaced files). A lock (server/lib/file-lock.ts) beside a note
-// of its holder, so the refusal can say who holds it.
+// writes and leave the server on the replaced files). The lock (server/lib/file-lock.ts) notes its
+// holder's pid and role, so the refusal can say who holds it.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { pidAlive } from './publish/build-lock.ts';
-import { tryLock, type HeldLock } from './lib/file-lock.ts';
+import { lockHolder, pidAlive, tryLock, type HeldLock } from './lib/file-lock.ts';
 
-/** A killed holder's lock is free after this long; a start waits that long for a dead holder's lock. */
+/** A holder that stopped refreshing the lock this long (a frozen machine, another host) loses it. */
 const STALE_MS = 15_000;
 
 type Role = 'server' | 'restore';
 interface Holder {
   pid: number;
   role: Role;
+  /** a process of this machine that runs, or one of another machine */
+  live: boolean;
 }
 
 const lockPath = (dataDir: string) => path.join(dataDir, 'data-dir.lock');
-const holderPath = (dataDir: string) => path.join(dataDir, 'data-dir.lock.json');
 
 function readHolder(dataDir: string): Holder | null {
-  try {
-    return JSON.parse(fs.readFileSync(holderPath(dataDir), 'utf8')) as Holder;
-  } catch {
-    return null;
-  }
+  const holder = lockHolder(lockPath(dataDir));
+  if (!holder) return null;
+  return { pid: holder.pid, role: holder.role === 'restore' ? 'restore' : 'server', live: holder.host !== os.hostname() || pidAlive(holder.pid) };
 }
 
 export class DataDirInUseError extends Error {
@@ -44,26 +43,17 @@ export class DataDirInUseError extends Error {
 }
 
 /**
- * Takes the DATA_DIR lock for `role`. Throws DataDirInUseError at once while a live process holds it;
- * a killed one's lock is waited for until it is stale, then taken over.
+ * Takes the DATA_DIR lock for `role`. Throws DataDirInUseError while a live process holds it; a killed
+ * one's lock is taken over.
  */
 export async function lockDataDir(dataDir: string, role: Role): Promise<HeldLock> {
   fs.mkdirSync(dataDir, { recursive: true });
   const deadline = Date.now() + STALE_MS + 5_000;
   for (;;) {
-    const lock = await tryLock(lockPath(dataDir), STALE_MS);
-    if (lock) {
-      fs.writeFileSync(holderPath(dataDir), JSON.stringify({ pid: process.pid, role } satisfies Holder));
-      return {
-        lost: lock.lost,
-        async release() {
-          if (readHolder(dataDir)?.pid === process.pid) fs.rmSync(holderPath(dataDir), { force: true });
-          await lock.release();
-        },
-      };
-    }
+    const lock = await tryLock(lockPath(dataDir), STALE_MS, { role });
+    if (lock) return lock;
     const holder = readHolder(dataDir);
-    if ((holder && pidAlive(holder.pid)) || Date.now() > deadline) throw new DataDirInUseError(dataDir, role, holder);
+    if (holder?.live || Date.now() > deadline) throw new DataDirInUseError(dataDir, role, holder);
     await new Promise((r) => setTimeout(r, 250));
   }
 }

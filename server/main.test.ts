@@ -11,7 +11,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: '0', LOG_LEVEL: 'warn', DIST_DIR: path.join(dataDir, 'dist') };
 
-function start(): Promise<{ output: string; port: number; pid: number; stop: () => Promise<number | null> }> {
+function start(): Promise<{ output: string; port: number; pid: number; stop: (signal?: NodeJS.Signals) => Promise<number | null> }> {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'main.ts')], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -29,10 +29,10 @@ function start(): Promise<{ output: string; port: number; pid: number; stop: () 
           output,
           port: Number(port[1]),
           pid: child.pid!,
-          stop: () =>
+          stop: (signal = 'SIGTERM') =>
             new Promise((done) => {
               child.on('exit', (code) => done(code));
-              child.kill('SIGTERM');
+              child.kill(signal);
             }),
         });
       }
@@ -99,4 +99,12 @@ describe('npm start (server/main.ts)', () => {
       fs.rmSync(archive, { force: true });
     }
   }, 90_000);
+
+  it('starts on the DATA_DIR of a killed server (its lock names a dead process)', async () => {
+    await (await start()).stop('SIGKILL');
+    expect(fs.existsSync(path.join(dataDir, 'data-dir.lock'))).toBe(true);
+    const next = await start();
+    expect(await next.stop()).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'data-dir.lock'))).toBe(false);
+  }, 60_000);
 });

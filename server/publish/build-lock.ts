@@ -8,22 +8,14 @@
 //   node_modules, which is writable wherever Astro can build at all.
 // They are always taken in that order (publish lock, then project lock), so two builds cannot deadlock.
 // A lock is held while its holder runs, however long the build (server/lib/file-lock.ts); a killed
-// build's lock is taken over after STALE_MS.
+// build's lock is taken over at once on this machine, after STALE_MS from another one.
 import path from 'node:path';
 import { acquireLock, holdsLock } from '../lib/file-lock.ts';
 
-const STALE_MS = 30_000;
+/** Whether a process of this id runs (astro-worker.ts removes dead workers' folders with it). */
+export { pidAlive } from '../lib/file-lock.ts';
 
-/** Whether a process of this id runs (a folder left by a dead one is removed). */
-export function pidAlive(pid: number): boolean {
-  if (pid <= 0) return false; // kill(-1, 0) would ask about every process
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const STALE_MS = 30_000;
 
 /** The lock every Astro build of the project folder `root` takes. */
 export function projectBuildLock(root: string): string {
