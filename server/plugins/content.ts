@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { databaseFile, openDatabase, type ContentDb } from '../../content-db/open.ts';
 import { migrateToLatest } from '../../content-db/migrate.ts';
+import { liveDatabaseFile, openLiveCopy } from '../../content-db/live.ts';
 import { countUsers, createUser } from '../../content-db/users.ts';
 import { isEmpty, seedDemo } from '../../content-db/seed/index.ts';
 import type { Config } from '../config.ts';
@@ -14,7 +15,10 @@ import { generatePassword } from '../lib/random.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** the working copy: what editors read and write */
     db: ContentDb;
+    /** the live copy: what the site is built from and public reads answer (content-db/live.ts) */
+    liveDb: ContentDb;
     media: MediaStore;
     config: Config;
     /** set when this start generated the admin password (printed once by main.ts) */
@@ -41,7 +45,12 @@ export default fp(async function content(app: FastifyInstance, opts: { config: C
     await seedDemo(db, (image, folder) => media.save({ field: 'seed', filename: 'seed', buffer: image.buffer, type: typeOfKind(image.kind) }, folder));
   }
 
+  // after the seed: a new install's demo content is live from the start
+  const liveDb = await openLiveCopy(db, liveDatabaseFile(config.dataDir));
+  app.decorate('liveDb', liveDb);
+
   app.addHook('onClose', async () => {
+    await liveDb.destroy();
     await db.destroy();
   });
 });
