@@ -7,10 +7,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDataDir } from '../../site/test/fixture.ts';
 import { editFile, projectCopy } from '../test/project-copy.ts';
-import { siteExists, tempDir } from '../test/real-server.ts';
+import { tempDir } from '../test/real-server.ts';
 import { WorkerBuilder } from './worker-builder.ts';
 
-describe.runIf(siteExists())('the kept renderer and the site code', () => {
+describe('the kept renderer and the site code', () => {
   let root: string;
   let data: Awaited<ReturnType<typeof emptyDataDir>>;
   let builder: WorkerBuilder;

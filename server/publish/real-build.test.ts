@@ -6,14 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteEditor } from '../test/site-editor.ts';
-import { BENCH_ADMIN, siteExists, startServer, type RunningServer } from '../test/real-server.ts';
+import { BENCH_ADMIN, startServer, type RunningServer } from '../test/real-server.ts';
 import { holdsBuildLock, projectBuildLock } from './build-lock.ts';
 import { PROJECT_ROOT } from './build-site.ts';
 import { htmlFiles } from './verify.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.runIf(siteExists())('publishing with the real Astro build', () => {
+describe('publishing with the real Astro build', () => {
   let server: RunningServer;
   let editor: SiteEditor;
 

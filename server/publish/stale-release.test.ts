@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureDataDir, KNOWN } from '../../site/test/fixture.ts';
-import { siteExists, startServer, tempDir, type RunningServer } from '../test/real-server.ts';
+import { startServer, tempDir, type RunningServer } from '../test/real-server.ts';
 import { databaseFile } from '../../content-db/open.ts';
 
 const NO_ONGOING = 'Şu anda devam eden proje yok';
@@ -53,7 +53,7 @@ async function startAndSettle(o: Parameters<typeof startServer>[0], check: (s: R
   }
 }
 
-describe.runIf(siteExists())('a stale live release is rebuilt at start', () => {
+describe('a stale live release is rebuilt at start', () => {
   let distDir: string;
   let dataDir: string;
   const folders: string[] = [];

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, multipart } from '../../test/helpers.ts';
-import { BENCH_ADMIN, siteExists, startServer, type RunningServer } from '../../test/real-server.ts';
+import { BENCH_ADMIN, startServer, type RunningServer } from '../../test/real-server.ts';
 import { missingAssets, startS3, type LocalS3 } from '../../test/s3-server.ts';
 import { Bucket } from './bucket.ts';
 import { MANIFEST_NAME } from './plan.ts';
@@ -32,7 +32,7 @@ function difference(before: Map<string, string>, after: Map<string, string>): { 
   };
 }
 
-describe.runIf(siteExists())('storage sync of the real site', () => {
+describe('storage sync of the real site', () => {
   let s3: LocalS3;
   let server: RunningServer;
   let token: string;
