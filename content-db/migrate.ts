@@ -10,6 +10,7 @@ import * as m0004 from './migrations/0004_token_version.ts';
 import * as m0005 from './migrations/0005_revisions.ts';
 import * as m0006 from './migrations/0006_publish_warning.ts';
 import * as m0007 from './migrations/0007_editorial.ts';
+import * as m0008 from './migrations/0008_roles.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_content': m0001,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005_revisions': m0005,
   '0006_publish_warning': m0006,
   '0007_editorial': m0007,
+  '0008_roles': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

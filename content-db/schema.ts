@@ -23,7 +23,13 @@ export interface UserTable extends Timestamps {
   profile_image: string | null;
   /** tokens carry it; a password change bumps it, ending every session issued before */
   token_version: ColumnType<number, number | undefined, number>;
+  /** what the user may do (server/plugins/roles.ts) */
+  role: ColumnType<Role, Role | undefined, Role>;
 }
+
+/** Lowest first: each role may do everything the ones before it may. */
+export const ROLES = ['author', 'editor', 'administrator'] as const;
+export type Role = (typeof ROLES)[number];
 
 export interface RevokedTokenTable {
   jti: string;

@@ -1,7 +1,7 @@
 // Users and revoked tokens. Password hashes are read only by the login check, never mapped to answers.
 import { sql } from 'kysely';
 import type { ContentDb } from './open.ts';
-import type { NewRow, RowUpdate } from './schema.ts';
+import type { NewRow, Role, RowUpdate } from './schema.ts';
 
 /** What leaves the server about a user: never the hash. */
 export interface PublicUser {
@@ -9,11 +9,12 @@ export interface PublicUser {
   name: string;
   email: string;
   profile_image: string | null;
+  role: Role;
   created_at: string;
   updated_at: string;
 }
 
-const PUBLIC_COLUMNS = ['id', 'name', 'email', 'profile_image', 'created_at', 'updated_at'] as const;
+const PUBLIC_COLUMNS = ['id', 'name', 'email', 'profile_image', 'role', 'created_at', 'updated_at'] as const;
 
 export function listUsers(db: ContentDb): Promise<PublicUser[]> {
   return db.selectFrom('users').select(PUBLIC_COLUMNS).orderBy('id', 'asc').execute();
@@ -59,6 +60,16 @@ export async function updateUser(db: ContentDb, id: number, changes: RowUpdate<'
 
 export async function deleteUser(db: ContentDb, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+/** How many users have this role (the last administrator cannot be demoted or deleted). */
+export async function countRole(db: ContentDb, role: Role): Promise<number> {
+  const { n } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', role)
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 export async function countUsers(db: ContentDb): Promise<number> {
