@@ -15,6 +15,7 @@ import type * as pages from './schemas/pages.ts';
 import type * as projects from './schemas/projects.ts';
 import type * as settings from './schemas/settings.ts';
 import type * as users from './schemas/users.ts';
+import type * as workflow from './schemas/workflow.ts';
 
 type Of<S extends TSchema> = Static<S>;
 
@@ -100,3 +101,26 @@ export type Revision = Of<typeof history.RevisionSchema>;
 export type DeletedItem = Of<typeof history.DeletedItemSchema>;
 export type ActivityEntry = Of<typeof history.ActivityEntrySchema>;
 export type TranslationGap = Of<typeof history.TranslationGapSchema>;
+
+// Editorial workflow (issue 20): publishing mode, unpublished changes, publish/discard, scheduling
+export type PublishingMode = Of<typeof workflow.PublishingModeSchema>;
+export type ItemRef = Of<typeof workflow.ItemRefSchema>;
+export type ChangeAction = Of<typeof workflow.ChangeActionSchema>;
+/** one item of GET /v2/api/changes */
+export type Change = Of<typeof workflow.ChangeSchema>;
+/** what a publish or a discard did to one item */
+export type ItemOutcome = Of<typeof workflow.ItemOutcomeSchema>;
+export type ScheduleState = Of<typeof workflow.ScheduleStateSchema>;
+export type ScheduledItem = Of<typeof workflow.ScheduledItemSchema>;
+/** one scheduled publish of GET /v2/api/schedule */
+export type Schedule = Of<typeof workflow.ScheduleSchema>;
+/** GET and PUT /v2/api/publishing */
+export type PublishingAnswer = Answer<{ publishing: Of<typeof workflow.PublishingSchema> }>;
+/** GET /v2/api/changes and POST /v2/api/changes/ready */
+export type ChangesAnswer = Answer<{ changes: Change[]; count: number }>;
+/** POST /v2/api/changes/publish: `build` and `published` when now, `schedule` and `replaced` with `at` */
+export type PublishAnswer = Answer<{ build?: BuildStatus; published?: ItemOutcome[]; schedule?: Schedule; replaced?: number[] }>;
+/** POST /v2/api/changes/discard */
+export type DiscardAnswer = Answer<{ discarded: ItemOutcome[] }>;
+/** GET /v2/api/schedule */
+export type ScheduleAnswer = Answer<{ schedule: Schedule[] }>;
