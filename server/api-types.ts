@@ -12,6 +12,7 @@ import type * as documents from './schemas/documents.ts';
 import type * as home from './schemas/home.ts';
 import type * as news from './schemas/news.ts';
 import type * as pages from './schemas/pages.ts';
+import type * as preview from './schemas/preview.ts';
 import type * as projects from './schemas/projects.ts';
 import type * as settings from './schemas/settings.ts';
 import type * as users from './schemas/users.ts';
@@ -124,3 +125,9 @@ export type PublishAnswer = Answer<{ build?: BuildStatus; published?: ItemOutcom
 export type DiscardAnswer = Answer<{ discarded: ItemOutcome[] }>;
 /** GET /v2/api/schedule */
 export type ScheduleAnswer = Answer<{ schedule: Schedule[] }>;
+
+// Preview (issue 20): POST /v2/api/preview
+/** a private preview: its URLs (TR and EN) under /preview/<token>/, until expiresAt */
+export type Preview = Of<typeof preview.PreviewSchema>;
+/** POST /v2/api/preview */
+export type PreviewAnswer = Answer<{ preview: Preview }>;
