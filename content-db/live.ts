@@ -12,6 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import { CONTENT_TYPES, HISTORY_TABLES, contentType, type ContentType } from './history/content-types.ts';
 import { actorName, insertRevision, labelOf, readState, recordRevisions, uploadsIn, type ItemState } from './history/record.ts';
 import { writeItemState } from './history/restore.ts';
+import { readContentRevision } from './content-revision.ts';
 import { migrateToLatest } from './migrate.ts';
 import { inTransaction, openDatabase, type ContentDb } from './open.ts';
 import type { PublishingMode } from './schema.ts';
@@ -58,13 +59,31 @@ export class LiveConflictError extends Error {}
  * so it all stays live and nothing is an unpublished change).
  */
 export async function openLiveCopy(working: ContentDb, file: string): Promise<ContentDb> {
+  // A live copy of another database (its id differs: the working copy was reset or replaced and an old
+  // live.sqlite stayed beside it) shows nothing of this one: it is made again from the working copy.
+  if (fs.existsSync(file) && !(await ofSameDatabase(working, file))) removeDatabaseFiles(file);
   if (!fs.existsSync(file)) await createLiveCopy(working, file);
   const live = openDatabase(file);
   await migrateToLatest(live, { copy: 'live' });
   return live;
 }
 
+async function ofSameDatabase(working: ContentDb, file: string): Promise<boolean> {
+  const live = openDatabase(file, { readonly: true });
+  try {
+    return (await readContentRevision(live)).databaseId === (await readContentRevision(working)).databaseId;
+  } finally {
+    await live.destroy();
+  }
+}
+
+function removeDatabaseFiles(file: string): void {
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+}
+
 async function createLiveCopy(working: ContentDb, file: string): Promise<void> {
+  // a journal left without its database would be applied to the new copy
+  removeDatabaseFiles(file);
   const tmp = `${file}.new-${process.pid}`;
   fs.rmSync(tmp, { force: true });
   await sql`VACUUM INTO ${tmp}`.execute(working);
@@ -188,6 +207,16 @@ async function writeItems(db: Kysely<any>, items: readonly ReadItem[]): Promise<
   return outcome;
 }
 
+/**
+ * Copies the items' working state into `target`, a copy of the live database made for a preview
+ * (server/publish/preview-data.ts): what publishItems writes to the live copy, without the revisions,
+ * activity and marks that belong to a real publish.
+ */
+export async function copyItemsInto(working: ContentDb, target: ContentDb, refs: readonly ItemRef[]): Promise<CopyOutcome> {
+  const read = await readItems(working, refs);
+  return target.transaction().execute((trx) => writeItems(trx, read));
+}
+
 /** Every item the working copy lists as changed (what "publish all" publishes). */
 export async function changedItems(working: ContentDb): Promise<ItemRef[]> {
   const rows = await working.selectFrom('unpublished_changes').select(['content_type', 'item_id']).orderBy('changed_at').execute();
@@ -197,9 +226,16 @@ export async function changedItems(working: ContentDb): Promise<ItemRef[]> {
 /**
  * Puts the items live: the live copy gets their working state (a deleted item leaves it). Items whose
  * two states are the same are left out of the answer. Each published item leaves a 'published' revision
- * (its state as it went live) and an activity entry.
+ * (its state as it went live) and an activity entry, unless `record` is false: a write's own publish in
+ * instant mode, whose revision already holds that state (a second one per write would halve the
+ * history the retention rule keeps).
  */
-export async function publishItems(working: ContentDb, live: ContentDb, refs: readonly ItemRef[]): Promise<CopyOutcome> {
+export async function publishItems(
+  working: ContentDb,
+  live: ContentDb,
+  refs: readonly ItemRef[],
+  { record = true }: { record?: boolean } = {},
+): Promise<CopyOutcome> {
   const marks = await working.selectFrom('unpublished_changes').select(['content_type', 'item_id', 'changed_at']).execute();
   const read = await readItems(working, refs);
   const outcome = await live.transaction().execute((trx) => writeItems(trx, read));
@@ -208,7 +244,7 @@ export async function publishItems(working: ContentDb, live: ContentDb, refs: re
     const who = await actorName(trx);
     for (const item of outcome.items) {
       const r = byKey.get(`${item.type}:${item.item_id}`)!;
-      if (r.state !== undefined) await insertRevision(trx, { type: r.type, id: item.item_id, action: 'published', state: r.state, ...who });
+      if (record && r.state !== undefined) await insertRevision(trx, { type: r.type, id: item.item_id, action: 'published', state: r.state, ...who });
     }
     // only the marks as they were read: a write that landed meanwhile stays an unpublished change
     for (const m of marks) {

@@ -12,7 +12,8 @@ import { sanitizeHtml } from './html.ts';
 import { siteLink, webLink } from './links.ts';
 import { allMedia, type MediaInfo } from './media.ts';
 import { getPrimaryMenu } from './menus.ts';
-import { openDatabase, type ContentDb } from './open.ts';
+import { liveDatabaseFile } from './live.ts';
+import { databaseFile, openDatabase, type ContentDb } from './open.ts';
 import { publicServices, servicesPages, type ServicesData } from './services.ts';
 import { newestActiveSetting } from './settings.ts';
 import { listShowProjects, type ShowPage } from './show-projects.ts';
@@ -408,9 +409,17 @@ export async function loadSiteData(db: ContentDb): Promise<SiteData> {
 
 // ---------------------------------------------------------------- once per build
 
-/** The database a build reads: DATA_DIR (default content-db/data) resolved from the working folder. */
+/**
+ * The database a build reads when no snapshot is handed to it: the live copy of DATA_DIR (default
+ * content-db/data, resolved from the working folder), never the working copy, whose unpublished changes
+ * the site must not show. A data folder without a live copy (from before it existed, or made by hand
+ * and never opened by a server) has only the working copy, and that is what is live there: the server
+ * would make the live copy from it as it is (content-db/live.ts openLiveCopy), so the build reads it.
+ */
 export function siteDatabaseFile(): string {
-  return path.resolve(process.cwd(), process.env.DATA_DIR ?? 'content-db/data', 'content.sqlite');
+  const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR ?? 'content-db/data');
+  const live = liveDatabaseFile(dataDir);
+  return fs.existsSync(live) ? live : databaseFile(dataDir);
 }
 
 interface Cached {

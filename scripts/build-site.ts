@@ -1,4 +1,4 @@
-// `npm run build:site`: publishes the site from DATA_DIR's database without the server, through the
+// `npm run build:site`: publishes the site from DATA_DIR's live copy without the server, through the
 // same pipeline (fresh release folder, verify, atomic switch of dist/current). A running server
 // picks the new release up on its next reload. Like a server start, it first compares the live release
 // with what it would be built from (database, content revision, site code) and logs why it is stale.
@@ -6,11 +6,16 @@
 import { loadConfig } from '../server/config.ts';
 import { databaseFile, openDatabase } from '../content-db/open.ts';
 import { migrateToLatest } from '../content-db/migrate.ts';
+import { liveDatabaseFile, openLiveCopy } from '../content-db/live.ts';
 import { coldAstroBuilder, linkCheckOptions, SitePublisher, sourceReader, storagePublisher } from '../server/publish/index.ts';
 
 const config = loadConfig();
-const db = openDatabase(databaseFile(config.dataDir));
-await migrateToLatest(db);
+const working = openDatabase(databaseFile(config.dataDir));
+await migrateToLatest(working);
+// the site shows the live copy (the build reads live.sqlite: content-db/site-data.ts), made from the
+// working copy here when it does not exist yet, as a server start makes it
+const db = await openLiveCopy(working, liveDatabaseFile(config.dataDir));
+await working.destroy();
 
 const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m), error: (m: string) => console.error(m) };
 const publisher = new SitePublisher({

@@ -7,7 +7,7 @@ import type { DocumentRecord, DocumentStore } from '../../content-db/documents.t
 import { notFound } from './errors.ts';
 import { readForm, type FileRule, type FormData } from './form.ts';
 import type { Upload } from './document-input.ts';
-import { activeOnly, paramId } from './request.ts';
+import { activeOnly, contentFor, paramId } from './request.ts';
 import { sentDocument } from './document-input.ts';
 import { Envelope, IdParams, Nullable, errors } from './schemas.ts';
 
@@ -85,18 +85,18 @@ export function registerDocumentRoutes<C extends string, D>(app: FastifyInstance
     },
     async (request) => {
       const visitor = activeOnly(request);
-      return { success: true, data: await answer(await store.list(app.db, visitor), visitor) };
+      return { success: true, data: await answer(await store.list(contentFor(request), visitor), visitor) };
     },
   );
 
   app.get(
     `${path}/active`,
     {
-      config: { publicCache: true },
+      config: { publicCache: true, publicForm: true },
       schema: { tags, summary: 'The record the public site shows (status 1)', response: { 200: Envelope({ data: Nullable(item) }) } },
     },
-    async () => {
-      const record = await store.active(app.db); // a read never writes (API.md /api/contact)
+    async (request) => {
+      const record = await store.active(contentFor(request)); // a read never writes (API.md /api/contact)
       return { success: true, data: record ? (await answer([record], true))[0] : null };
     },
   );

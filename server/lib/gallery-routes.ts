@@ -17,7 +17,7 @@ import {
 import { badRequest, found, notFound } from './errors.ts';
 import { formId, imageRule, readForm, text } from './form.ts';
 import { withMedia, withMediaOne } from './media-answer.ts';
-import { activeOnly, paramId } from './request.ts';
+import { activeOnly, contentFor, paramId } from './request.ts';
 import { Envelope, IdParams, MultipartBody, errors, idParam } from './schemas.ts';
 import { registerToggles } from './toggle.ts';
 
@@ -86,8 +86,9 @@ export function registerGallery<T extends GalleryTable>(app: FastifyInstance, g:
       const detailId = paramId(request, 'detailId');
       const publicRead = activeOnly(request);
       // A visitor never learns of an inactive detail, or of one inside a hidden project or news item.
-      if (!(await getParent(app.db, kind, detailId)) || (publicRead && !(await parentIsPublic(app.db, kind, detailId)))) throw notFound('Detail');
-      return { success: true, [g.listKey]: await answerAll(await listItems(app.db, kind, { parentId: detailId, activeOnly: publicRead })) };
+      const db = contentFor(request);
+      if (!(await getParent(db, kind, detailId)) || (publicRead && !(await parentIsPublic(db, kind, detailId)))) throw notFound('Detail');
+      return { success: true, [g.listKey]: await answerAll(await listItems(db, kind, { parentId: detailId, activeOnly: publicRead })) };
     },
   );
 

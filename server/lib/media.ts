@@ -1,5 +1,6 @@
 // Stores uploaded images under DATA_DIR/uploads with server-made names and WebP variants for srcset.
-// A file (with its variants) is public while the content refers to it (API.md, uploads). When nothing
+// A file (with its variants) is public while the content refers to it (API.md, uploads): either copy,
+// the working copy an editor sees or the live copy visitors see (content-db/live.ts). When neither
 // does any more, it leaves public view at once: moved to DATA_DIR/uploads-private while a kept revision
 // may restore it (a restore moves it back to the same path), deleted when none does. The storage sync
 // copies the uploads folder only, so a moved file also leaves the bucket with the write's publish.
@@ -28,11 +29,30 @@ export class MediaStore {
   readonly privateDir: string;
   /** the moves in progress, one after another (see #serially) */
   #moves: Promise<unknown> = Promise.resolve();
+  /** the live copy, once opened (after the seed, which stores files with the working copy alone) */
+  #live: ContentDb | undefined;
 
   constructor(db: ContentDb, uploadsDir: string, privateDir = path.join(path.dirname(uploadsDir), PRIVATE_UPLOADS)) {
     this.db = db;
     this.uploadsDir = uploadsDir;
     this.privateDir = privateDir;
+  }
+
+  /** From now on a file the live copy refers to stays public too, and its media record stays there. */
+  attachLiveCopy(live: ContentDb): void {
+    this.#live = live;
+  }
+
+  /** The content copies a file's public life depends on. */
+  #copies(): ContentDb[] {
+    return this.#live ? [this.db, this.#live] : [this.db];
+  }
+
+  /** The paths among `paths` that either copy of the content refers to. */
+  async #named(paths: string[]): Promise<Set<string>> {
+    const named = new Set<string>();
+    for (const db of this.#copies()) for (const p of await pathsInContent(db, paths)) named.add(p);
+    return named;
   }
 
   /** Writes the file and its variants; answers the public path ("/uploads/<folder>/<name>.<ext>"). */
@@ -84,7 +104,7 @@ export class MediaStore {
 
   /**
    * Takes uploads and their variants out of public view after a write that stopped referring to them.
-   * One the content still names (elsewhere) stays; one a kept revision names is moved to the private
+   * One either copy of the content still names (elsewhere) stays; one a kept revision names is moved to the private
    * folder until the retention rule lets its revisions go (content-db/history/retention.ts); the rest
    * are deleted, from both folders. Paths outside /uploads (defaults, external URLs) are ignored.
    */
@@ -92,8 +112,8 @@ export class MediaStore {
     const candidates = uploadPaths(paths);
     if (candidates.length === 0) return;
     await this.#serially(async () => {
-      const live = await pathsInContent(this.db, candidates);
-      const unused = candidates.filter((p) => !live.has(p));
+      const named = await this.#named(candidates);
+      const unused = candidates.filter((p) => !named.has(p));
       if (unused.length === 0) return;
       const kept = await pathsInHistory(this.db, unused);
       const files = await this.#withVariants(unused);
@@ -102,13 +122,13 @@ export class MediaStore {
       }
       const own = unused.filter((p) => !kept.has(p));
       await Promise.all(own.flatMap((p) => files[p]).flatMap((f) => [fs.rm(this.diskPath(f), { force: true }), fs.rm(this.privatePath(f), { force: true })]));
-      await deleteMedia(this.db, own);
+      for (const db of this.#copies()) await deleteMedia(db, own);
     });
   }
 
   /**
-   * Brings back into public view, at the same path, the privately kept files among `paths` that the
-   * content refers to again: a restore calls this once its write has committed (before, a hide that
+   * Brings back into public view, at the same path, the privately kept files among `paths` that either
+   * copy of the content refers to again: a restore calls this once its write has committed (before, a hide that
    * read the content just then could move the file away again). Until it has run, or if it fails, the
    * file stays private and unlost; publishUnhidden() at the next start moves it.
    */
@@ -116,16 +136,18 @@ export class MediaStore {
     const candidates = uploadPaths(paths);
     if (candidates.length === 0) return;
     await this.#serially(async () => {
-      const live = [...(await pathsInContent(this.db, candidates))];
-      const files = await this.#withVariants(live);
-      for (const f of live.flatMap((p) => files[p])) moveFile(this.privatePath(f), this.diskPath(f));
+      const named = [...(await this.#named(candidates))];
+      const files = await this.#withVariants(named);
+      for (const f of named.flatMap((p) => files[p])) moveFile(this.privatePath(f), this.diskPath(f));
     });
   }
 
   /** Moves back every private file the content refers to (a restore interrupted between its write and unhide). */
   async publishUnhidden(): Promise<void> {
-    const originals = Object.keys(await mediaByPaths(this.db, filesUnder(this.privateDir)));
-    await this.unhide(originals);
+    const kept = filesUnder(this.privateDir);
+    const originals = new Set<string>();
+    for (const db of this.#copies()) for (const p of Object.keys(await mediaByPaths(db, kept))) originals.add(p);
+    await this.unhide([...originals]);
   }
 
   /**
@@ -139,7 +161,8 @@ export class MediaStore {
   }
 
   async #withVariants(paths: string[]): Promise<Record<string, string[]>> {
-    const infos = await mediaByPaths(this.db, paths);
+    // either copy's record (they are the same record, copied with the item that names the file)
+    const infos = { ...(this.#live ? await mediaByPaths(this.#live, paths) : {}), ...(await mediaByPaths(this.db, paths)) };
     return Object.fromEntries(paths.map((p) => [p, [p, ...(infos[p]?.variants.map((v) => v.path) ?? [])]]));
   }
 

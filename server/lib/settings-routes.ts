@@ -18,7 +18,7 @@ import type { NewRow, RowUpdate } from '../../content-db/schema.ts';
 import { badRequest, found, notFound } from './errors.ts';
 import { firstFile, flag, has, readForm, type FileRule } from './form.ts';
 import { withMedia } from './media-answer.ts';
-import { activeOnly, paramId } from './request.ts';
+import { activeOnly, contentFor, paramId } from './request.ts';
 import { Envelope, IdParams, MultipartBody, Nullable, errors } from './schemas.ts';
 import { registerToggles } from './toggle.ts';
 import { writeWithImage } from './write-with-image.ts';
@@ -82,7 +82,7 @@ export function registerSettingsRoutes<T extends SettingTable>(app: FastifyInsta
     },
     async (request) => ({
       success: true,
-      data: await answer(await listSettings(app.db, table, activeOnly(request))),
+      data: await answer(await listSettings(contentFor(request), table, activeOnly(request))),
       ...(o.defaults ? { defaults: o.defaults.values } : {}),
     }),
   );
@@ -90,19 +90,25 @@ export function registerSettingsRoutes<T extends SettingTable>(app: FastifyInsta
   if (o.active === 'one') {
     app.get(
       `${path}/active`,
-      { config: { publicCache: true }, schema: { tags, summary: 'The newest active row, or null', response: { 200: Envelope({ data: Nullable(o.item) }) } } },
-      async () => {
-        const row = await newestActiveSetting(app.db, table);
+      {
+        config: { publicCache: true, publicForm: true },
+        schema: { tags, summary: 'The newest active row, or null', response: { 200: Envelope({ data: Nullable(o.item) }) } },
+      },
+      async (request) => {
+        const row = await newestActiveSetting(contentFor(request), table);
         return { success: true, data: row ? await answerOne(row) : null };
       },
     );
   } else {
     app.get(
       `${path}/active`,
-      { config: { publicCache: true }, schema: { tags, summary: 'Every active row', response: { 200: Envelope({ data: Type.Array(o.item) }) } } },
-      async () => ({
+      {
+        config: { publicCache: true, publicForm: true },
+        schema: { tags, summary: 'Every active row', response: { 200: Envelope({ data: Type.Array(o.item) }) } },
+      },
+      async (request) => ({
         success: true,
-        data: await answer(await listSettings(app.db, table, true)),
+        data: await answer(await listSettings(contentFor(request), table, true)),
       }),
     );
   }

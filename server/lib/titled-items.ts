@@ -25,7 +25,7 @@ import { badRequest, conflict, found, notFound } from './errors.ts';
 import { IMAGE_RULE, firstFile, formId, has, readForm, statusField, text } from './form.ts';
 import { sanitizeHtml } from './html.ts';
 import { withMedia, withMediaOne } from './media-answer.ts';
-import { activeOnly, paramId } from './request.ts';
+import { activeOnly, contentFor, paramId } from './request.ts';
 import { Envelope, IdParams, MultipartBody, errors, idParam } from './schemas.ts';
 import { registerToggles } from './toggle.ts';
 import { writeWithImage } from './write-with-image.ts';
@@ -189,8 +189,9 @@ export function registerTitledItems<T extends ImageItemTable>(app: FastifyInstan
         const parentId = paramId(request, parent.param);
         const publicRead = activeOnly(request);
         // A visitor never learns of a hidden parent.
-        if (!(await getParent(app.db, kind, parentId)) || (publicRead && !(await parentIsPublic(app.db, kind, parentId)))) throw notFound(parent.thing);
-        return { success: true, ...listAnswer(await answerAll(await listItems(app.db, kind, { parentId, activeOnly: publicRead }))) };
+        const db = contentFor(request);
+        if (!(await getParent(db, kind, parentId)) || (publicRead && !(await parentIsPublic(db, kind, parentId)))) throw notFound(parent.thing);
+        return { success: true, ...listAnswer(await answerAll(await listItems(db, kind, { parentId, activeOnly: publicRead }))) };
       },
     );
   } else {
@@ -198,7 +199,7 @@ export function registerTitledItems<T extends ImageItemTable>(app: FastifyInstan
       path,
       { config: { publicCache: true }, schema: { tags, summary: 'Every item with a token, the active ones without', response: { 200: listBody } } },
       async (request) => {
-        const rows = await listItems(app.db, kind, { activeOnly: activeOnly(request) });
+        const rows = await listItems(contentFor(request), kind, { activeOnly: activeOnly(request) });
         return { success: true, ...(c.messages.listed ? { message: c.messages.listed } : {}), ...listAnswer(await answerAll(rows)) };
       },
     );
@@ -207,18 +208,21 @@ export function registerTitledItems<T extends ImageItemTable>(app: FastifyInstan
   if (c.active === 'list') {
     app.get(
       `${path}/active`,
-      { config: { publicCache: true }, schema: { tags, summary: 'The active items (of visible parents), whatever the token', response: { 200: listBody } } },
-      async () => ({ success: true, ...listAnswer(await answerAll(await listItems(app.db, kind, { activeOnly: true }))) }),
+      {
+        config: { publicCache: true, publicForm: true },
+        schema: { tags, summary: 'The active items (of visible parents), whatever the token', response: { 200: listBody } },
+      },
+      async (request) => ({ success: true, ...listAnswer(await answerAll(await listItems(contentFor(request), kind, { activeOnly: true }))) }),
     );
   } else if (c.active === 'one') {
     app.get(
       `${path}/active`,
       {
-        config: { publicCache: true },
+        config: { publicCache: true, publicForm: true },
         schema: { tags, summary: 'The item to show: the newest active one, whatever the token', response: { 200: itemBody, ...errors(404) } },
       },
-      async () => {
-        const [newest] = await listItems(app.db, kind, { activeOnly: true });
+      async (request) => {
+        const [newest] = await listItems(contentFor(request), kind, { activeOnly: true });
         return { success: true, [c.itemKey]: await answerOne(found(newest, c.thing)) };
       },
     );
@@ -238,8 +242,9 @@ export function registerTitledItems<T extends ImageItemTable>(app: FastifyInstan
       },
       async (request) => {
         const parentId = paramId(request, parent.param);
-        const visible = (await getParent(app.db, kind, parentId)) && (!activeOnly(request) || (await parentIsPublic(app.db, kind, parentId)));
-        const row = visible ? await newestActiveItem(app.db, kind, parentId) : undefined;
+        const db = contentFor(request);
+        const visible = (await getParent(db, kind, parentId)) && (!activeOnly(request) || (await parentIsPublic(db, kind, parentId)));
+        const row = visible ? await newestActiveItem(db, kind, parentId) : undefined;
         return { success: true, [c.itemKey]: await answerOne(found(row, c.thing)) };
       },
     );
@@ -248,9 +253,10 @@ export function registerTitledItems<T extends ImageItemTable>(app: FastifyInstan
       `${path}/:id`,
       { config: { publicCache: true }, schema: { tags, params: IdParams, response: { 200: itemBody, ...errors(400, 404) } } },
       async (request) => {
-        const row = await getItem(app.db, kind, paramId(request));
+        const db = contentFor(request);
+        const row = await getItem(db, kind, paramId(request));
         // A visitor never learns of an inactive item, or of one under a hidden parent.
-        if (!row || (activeOnly(request) && !(await itemIsPublic(app.db, kind, row)))) throw notFound(c.thing);
+        if (!row || (activeOnly(request) && !(await itemIsPublic(db, kind, row)))) throw notFound(c.thing);
         return { success: true, [c.itemKey]: await answerOne(row) };
       },
     );

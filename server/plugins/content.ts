@@ -48,6 +48,7 @@ export default fp(async function content(app: FastifyInstance, opts: { config: C
   // after the seed: a new install's demo content is live from the start
   const liveDb = await openLiveCopy(db, liveDatabaseFile(config.dataDir));
   app.decorate('liveDb', liveDb);
+  media.attachLiveCopy(liveDb);
 
   app.addHook('onClose', async () => {
     await liveDb.destroy();

@@ -1,8 +1,10 @@
 // Public API reads answered from memory: a read without a token answers the same until the content
-// changes, so each answer is serialized once per content revision (advanced by every write, in the
-// write's transaction, content-db/content-revision.ts) and sent again with its ETag (304 when the client
-// has it), compressed once too (gzip and brotli: a list of 300 projects is 80 KB of JSON, 8 KB in
-// brotli). A write makes the revision move on, and the next read finds the cache emptied.
+// changes, so each answer is serialized once per content revision of the LIVE copy, which public reads
+// answer from (server/lib/request.ts contentFor; advanced by every publish, in its transaction,
+// content-db/content-revision.ts: a working-copy edit in review mode keeps the kept answers), and sent
+// again with its ETag (304 when the client has it), compressed once too (gzip and brotli: a list of 300
+// projects is 80 KB of JSON, 8 KB in brotli). A publish makes the revision move on, and the next read
+// finds the cache emptied.
 // Caching is opt-in: only a route that declares `config: { publicCache: true }` is cached, as only its
 // author knows that its answer changes with the content tables alone (a read of users, the build or the
 // health would be answered stale, since their writes do not advance the revision). It must also take a
@@ -17,7 +19,7 @@ import SQLite from 'better-sqlite3';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REVISION_TABLE } from '../../content-db/content-revision.ts';
-import { databaseFile } from '../../content-db/open.ts';
+import { liveDatabaseFile } from '../../content-db/live.ts';
 import { isApiPath } from './errors.ts';
 
 export interface CachedAnswer {
@@ -93,11 +95,11 @@ export class PublicReads {
   readonly #statement: SQLite.Statement<[], { database_id: string; revision: number }>;
 
   constructor(dataDir: string) {
-    this.#connection = new SQLite(databaseFile(dataDir), { readonly: true, fileMustExist: true });
+    this.#connection = new SQLite(liveDatabaseFile(dataDir), { readonly: true, fileMustExist: true });
     this.#statement = this.#connection.prepare(`select database_id, revision from ${REVISION_TABLE} where id = 1`);
   }
 
-  /** The committed content revision; the kept answers are dropped when it moved on. */
+  /** The committed content revision of the live copy; the kept answers are dropped when it moved on. */
   revision(): string {
     const row = this.#statement.get();
     const now = row ? `${row.database_id}:${row.revision}` : '';

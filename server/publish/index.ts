@@ -72,11 +72,15 @@ export function publishingBuilder(
   });
 }
 
+/**
+ * The site is built from the live copy (app.liveDb), and a release is named by the live copy's content
+ * revision: a working-copy edit in review mode neither shows on the site nor makes it out of date.
+ */
 export function createPublisher(app: FastifyInstance, config: Config): SitePublisher {
   return new SitePublisher({
     distDir: config.distDir,
-    builder: publishingBuilder(config, () => app.db, app.log),
-    source: sourceReader(app.db, { root: config.rootDir, siteUrl: config.siteUrl }),
+    builder: publishingBuilder(config, () => app.liveDb, app.log),
+    source: sourceReader(app.liveDb, { root: config.rootDir, siteUrl: config.siteUrl }),
     links: linkCheckOptions(config),
     deployHookUrl: config.deployHookUrl,
     storage: storagePublisher(config),

@@ -4,9 +4,17 @@
 import type { FastifyInstance } from 'fastify';
 import { discardItems, publishItems, type CopyOutcome, type ItemRef } from '../../content-db/live.ts';
 
-/** Puts the items live and queues the site's build; answers what went live. */
-export async function publishAndBuild(app: FastifyInstance, refs: readonly ItemRef[], reason = 'publish'): Promise<CopyOutcome> {
-  const outcome = await publishItems(app.db, app.liveDb, refs);
+/**
+ * Puts the items live and queues the site's build; answers what went live. `record: false` for a
+ * write's own publish in instant mode (content-db/live.ts publishItems).
+ */
+export async function publishAndBuild(
+  app: FastifyInstance,
+  refs: readonly ItemRef[],
+  reason = 'publish',
+  options?: { record?: boolean },
+): Promise<CopyOutcome> {
+  const outcome = await publishItems(app.db, app.liveDb, refs, options);
   await app.media.remove(outcome.released);
   if (outcome.items.length > 0) app.publisher.request(`${reason}: ${outcome.items.map((i) => `${i.type} ${i.item_id}`).join(', ')}`);
   return outcome;

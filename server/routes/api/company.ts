@@ -5,6 +5,7 @@ import { COMPANY_FIELDS, companyValues, getCompany, saveCompany, type CompanyVal
 import { isEmailAddress } from '../../lib/email.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
+import { contentFor } from '../../lib/request.ts';
 import { Envelope, errors } from '../../lib/schemas.ts';
 import { CompanyBody, CompanySchema } from '../../schemas/company.ts';
 
@@ -53,7 +54,7 @@ const company: FastifyPluginAsyncTypebox = async (app) => {
       config: { publicCache: true },
       schema: { tags, summary: "The company's name, short description, phone, email and address", response: { 200: Envelope({ data: CompanySchema }) } },
     },
-    async () => ({ success: true, data: await getCompany(app.db) }),
+    async (request) => ({ success: true, data: await getCompany(contentFor(request)) }),
   );
 
   app.put(

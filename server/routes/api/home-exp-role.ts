@@ -7,7 +7,7 @@ import { getExperienceRoleLink, saveExperienceRoleLink, toggleExperienceRoleLink
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { flag, has, readForm, text } from '../../lib/form.ts';
 import { siteLink } from '../../lib/links.ts';
-import { activeOnly } from '../../lib/request.ts';
+import { activeOnly, contentFor } from '../../lib/request.ts';
 import { Envelope, Nullable, errors } from '../../lib/schemas.ts';
 import { ExperienceLinkSchema } from '../../schemas/home.ts';
 
@@ -38,7 +38,7 @@ const homeExpRole: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await getExperienceRoleLink(app.db);
+      const row = await getExperienceRoleLink(contentFor(request));
       return { success: true, data: activeOnly(request) ? visible(row) : (row ?? null) };
     },
   );
@@ -46,10 +46,10 @@ const homeExpRole: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/home-exp-role/active',
     {
-      config: { publicCache: true },
+      config: { publicCache: true, publicForm: true },
       schema: { tags, summary: 'The link while its status is 1, else null', response: { 200: Envelope({ data: Nullable(ExperienceLinkSchema) }) } },
     },
-    async () => ({ success: true, data: visible(await getExperienceRoleLink(app.db)) }),
+    async (request) => ({ success: true, data: visible(await getExperienceRoleLink(contentFor(request))) }),
   );
 
   app.post(

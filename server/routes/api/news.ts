@@ -6,7 +6,7 @@ import { createNews, deleteNews, getNews, listNews, updateNews, type News } from
 import { badRequest, found, notFound } from '../../lib/errors.ts';
 import { IMAGE_RULE, firstFile, readForm } from '../../lib/form.ts';
 import { withMedia, withMediaOne } from '../../lib/media-answer.ts';
-import { activeOnly } from '../../lib/request.ts';
+import { activeOnly, contentFor } from '../../lib/request.ts';
 import { Envelope, IdParams, MultipartBody, errors } from '../../lib/schemas.ts';
 import { flipAndAnswer, registerToggles } from '../../lib/toggle.ts';
 import { writeWithImage } from '../../lib/write-with-image.ts';
@@ -42,14 +42,14 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope({ news: Type.Array(NewsSchema) }) },
       },
     },
-    async (request) => ({ success: true, news: await answerAll(await listNews(app.db, { activeOnly: activeOnly(request) })) }),
+    async (request) => ({ success: true, news: await answerAll(await listNews(contentFor(request), { activeOnly: activeOnly(request) })) }),
   );
 
   app.get(
     '/news/:id',
     { config: { publicCache: true }, schema: { tags, params: IdParams, response: { 200: Envelope({ news: NewsSchema }), ...errors(400, 404) } } },
     async (request) => {
-      const item = await getNews(app.db, Number(request.params.id));
+      const item = await getNews(contentFor(request), Number(request.params.id));
       // A visitor never learns of an inactive item.
       if (!item || (activeOnly(request) && item.status !== 'active')) throw notFound('News');
       return { success: true, news: await withMediaOne(app.media, item, IMAGE_FIELDS) };

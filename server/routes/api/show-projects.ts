@@ -21,7 +21,7 @@ import { has, json, readForm, text, wordStatus } from '../../lib/form.ts';
 import { withMedia } from '../../lib/media-answer.ts';
 import { Envelope, IdParams, errors } from '../../lib/schemas.ts';
 import { ShowPageSchema, ShowProjectGroupSchema, ShowProjectSchema } from '../../schemas/home.ts';
-import { activeOnly } from '../../lib/request.ts';
+import { activeOnly, contentFor } from '../../lib/request.ts';
 import { registerToggles } from '../../lib/toggle.ts';
 
 export const SHOW_PROJECTS_REQUIRED = 'Please fill all required fields and select at least one project';
@@ -77,13 +77,13 @@ const showProjects: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope({ showProjects: Type.Array(ShowProjectSchema) }) },
       },
     },
-    async (request) => ({ success: true, showProjects: await listShowProjects(app.db, activeOnly(request)) }),
+    async (request) => ({ success: true, showProjects: await listShowProjects(contentFor(request), activeOnly(request)) }),
   );
 
   app.get(
     '/show-projects/detailed/:page',
     {
-      config: { publicCache: true },
+      config: { publicCache: true, publicForm: true },
       schema: {
         tags,
         summary: "A page's active configurations (newest first) with their active projects",
@@ -92,7 +92,7 @@ const showProjects: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const groups = await showProjectGroups(app.db, request.params.page);
+      const groups = await showProjectGroups(contentFor(request), request.params.page);
       const withProjects = await Promise.all(groups.map(async (g) => ({ ...g, projects: await withMedia(app.media, g.projects, ['cover_image']) })));
       return { success: true, data: await withMedia(app.media, withProjects, ['banner_image']) };
     },
@@ -102,7 +102,7 @@ const showProjects: FastifyPluginAsyncTypebox = async (app) => {
     '/show-projects/:id',
     { config: { publicCache: true }, schema: { tags, params: IdParams, response: { 200: itemBody, ...errors(400, 404) } } },
     async (request) => {
-      const item = await getShowProject(app.db, Number(request.params.id));
+      const item = await getShowProject(contentFor(request), Number(request.params.id));
       if (!item || (activeOnly(request) && item.status !== 'active')) throw notFound('Configuration');
       return { success: true, showProject: item };
     },

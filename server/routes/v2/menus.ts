@@ -6,7 +6,7 @@ import { createMenu, deleteMenu, getMenu, getPrimaryMenu, listMenus, updateMenu,
 import { listPages } from '../../../content-db/pages.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { flag, json, text } from '../../lib/form.ts';
-import { activeOnly } from '../../lib/request.ts';
+import { activeOnly, contentFor } from '../../lib/request.ts';
 import { Envelope, IdParams, Nullable, errors } from '../../lib/schemas.ts';
 import { MenuSchema, PageSchema } from '../../schemas/pages.ts';
 
@@ -45,7 +45,7 @@ const menus: FastifyPluginAsyncTypebox = async (app) => {
     { config: { publicCache: true }, schema: { tags, summary: 'Every menu', response: { 200: Envelope({ menus: Type.Array(MenuSchema) }) } } },
     async (request) => ({
       success: true,
-      menus: await listMenus(app.db, { activeOnly: activeOnly(request) }),
+      menus: await listMenus(contentFor(request), { activeOnly: activeOnly(request) }),
       message: 'Menus fetched successfully',
     }),
   );
@@ -61,7 +61,7 @@ const menus: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const menu = await getPrimaryMenu(app.db, { activeOnly: activeOnly(request) });
+      const menu = await getPrimaryMenu(contentFor(request), { activeOnly: activeOnly(request) });
       return menu ? { success: true, menu, menus: [menu] } : { success: true, menu: null, menus: [], message: 'No menu found' };
     },
   );
@@ -77,7 +77,8 @@ const menus: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const [all, pages] = await Promise.all([listMenus(app.db, { activeOnly: activeOnly(request) }), listPages(app.db)]);
+      const db = contentFor(request);
+      const [all, pages] = await Promise.all([listMenus(db, { activeOnly: activeOnly(request) }), listPages(db)]);
       return { success: true, menus: all, pages };
     },
   );
@@ -86,7 +87,7 @@ const menus: FastifyPluginAsyncTypebox = async (app) => {
     '/menu/:id',
     { config: { publicCache: true }, schema: { tags, params: IdParams, response: { 200: Envelope({ menu: MenuSchema }), ...errors(400, 404) } } },
     async (request) => {
-      const menu = await getMenu(app.db, Number(request.params.id), { activeOnly: activeOnly(request) });
+      const menu = await getMenu(contentFor(request), Number(request.params.id), { activeOnly: activeOnly(request) });
       if (!menu) throw notFound('Menu');
       return { success: true, menu };
     },

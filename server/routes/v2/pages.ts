@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createPage, deletePage, getPage, listPages, updatePage } from '../../../content-db/pages.ts';
 import { removePageFromMenus } from '../../../content-db/menus.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { contentFor } from '../../lib/request.ts';
 import { Envelope, IdParams, errors } from '../../lib/schemas.ts';
 import { PageSchema } from '../../schemas/pages.ts';
 
@@ -18,9 +19,9 @@ function readNames(body: { page_name_en?: string; page_name_tr?: string }) {
 }
 
 const pages: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/pages', { config: { publicCache: true }, schema: { tags, response: { 200: Envelope({ pages: Type.Array(PageSchema) }) } } }, async () => ({
+  app.get('/pages', { config: { publicCache: true }, schema: { tags, response: { 200: Envelope({ pages: Type.Array(PageSchema) }) } } }, async (request) => ({
     success: true,
-    pages: await listPages(app.db),
+    pages: await listPages(contentFor(request)),
     message: 'Pages fetched successfully',
   }));
 
@@ -28,7 +29,7 @@ const pages: FastifyPluginAsyncTypebox = async (app) => {
     '/pages/:id',
     { config: { publicCache: true }, schema: { tags, params: IdParams, response: { 200: Envelope({ page: PageSchema }), ...errors(400, 404) } } },
     async (request) => {
-      const page = await getPage(app.db, Number(request.params.id));
+      const page = await getPage(contentFor(request), Number(request.params.id));
       if (!page) throw notFound('Page');
       return { success: true, page };
     },

@@ -18,7 +18,7 @@ import {
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { IMAGE_RULE, firstFile, has, readForm, text, wordStatus } from '../../lib/form.ts';
 import { withMedia, withMediaOne } from '../../lib/media-answer.ts';
-import { activeOnly } from '../../lib/request.ts';
+import { activeOnly, contentFor } from '../../lib/request.ts';
 import { Envelope, IdParams, MultipartBody, errors } from '../../lib/schemas.ts';
 import { flipAndAnswer, registerToggles } from '../../lib/toggle.ts';
 import { FIELDS_REQUIRED } from '../../lib/titled-items.ts';
@@ -58,23 +58,23 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
     { config: { publicCache: true }, schema: { tags, summary: 'Every project with a token, the active ones without', response: { 200: listBody } } },
     async (request) => ({
       success: true,
-      projects: await answerAll(await listProjects(app.db, { activeOnly: activeOnly(request) })),
+      projects: await answerAll(await listProjects(contentFor(request), { activeOnly: activeOnly(request) })),
     }),
   );
 
   app.get(
     '/projects/active',
-    { config: { publicCache: true }, schema: { tags, summary: 'The active projects, whatever the token', response: { 200: listBody } } },
-    async () => ({
+    { config: { publicCache: true, publicForm: true }, schema: { tags, summary: 'The active projects, whatever the token', response: { 200: listBody } } },
+    async (request) => ({
       success: true,
-      projects: await answerAll(await listProjects(app.db, { activeOnly: true })),
+      projects: await answerAll(await listProjects(contentFor(request), { activeOnly: true })),
     }),
   );
 
   app.get(
     '/projects/type/:type',
     {
-      config: { publicCache: true },
+      config: { publicCache: true, publicForm: true },
       schema: {
         tags,
         summary: 'The active projects of one type',
@@ -85,7 +85,7 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const type = request.params.type as ProjectType;
       if (!PROJECT_TYPES.includes(type)) throw badRequest('Project type must be ongoing or completed');
-      return { success: true, projects: await answerAll(await listProjects(app.db, { activeOnly: true, type })) };
+      return { success: true, projects: await answerAll(await listProjects(contentFor(request), { activeOnly: true, type })) };
     },
   );
 
@@ -93,7 +93,7 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
     '/projects/:id',
     { config: { publicCache: true }, schema: { tags, params: IdParams, response: { 200: itemBody, ...errors(400, 404) } } },
     async (request) => {
-      const project = await getProject(app.db, Number(request.params.id));
+      const project = await getProject(contentFor(request), Number(request.params.id));
       // A visitor never learns of an inactive project.
       if (!project || (activeOnly(request) && project.status !== 'active')) throw notFound('Project');
       return { success: true, project: await answerOne(project) };
@@ -113,11 +113,12 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const publicRead = activeOnly(request);
-      const project = await findProject(app.db, request.params.idOrSlug);
+      const db = contentFor(request);
+      const project = await findProject(db, request.params.idOrSlug);
       if (!project || (publicRead && project.status !== 'active')) throw notFound('Project');
       const filter = { parentId: project.id, activeOnly: publicRead };
-      const [banners, details] = await Promise.all([listItems(app.db, PROJECT_BANNERS, filter), listItems(app.db, PROJECT_DETAILS, filter)]);
-      const gallery = await listItems(app.db, PROJECT_GALLERY, { parentId: details.map((d) => d.id), activeOnly: publicRead });
+      const [banners, details] = await Promise.all([listItems(db, PROJECT_BANNERS, filter), listItems(db, PROJECT_DETAILS, filter)]);
+      const gallery = await listItems(db, PROJECT_GALLERY, { parentId: details.map((d) => d.id), activeOnly: publicRead });
       return {
         success: true,
         project: {
