@@ -22,6 +22,7 @@ import readCache from './plugins/read-cache.ts';
 import { SiteFastPath, serverWithFastPath } from './plugins/site-fast-path.ts';
 import publisherPlugin, { type Publisher } from './plugins/publisher.ts';
 import { registerRoutes } from './routes/index.ts';
+import scheduler from './workflow/scheduler.ts';
 
 export interface AppOptions {
   config: Config;
@@ -82,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publisher = options.publisher ?? (await import('./publish/index.ts')).createPublisher(app, config);
   await app.register(publisherPlugin, { publisher });
   await app.register(history);
+  // scheduled publishing: runs what is due from the schedule table (server/workflow/scheduler.ts)
+  await app.register(scheduler);
   await registerRoutes(app, {
     loginRateLimit: options.loginRateLimit ?? 10,
     loginThrottle: options.loginThrottle ?? new LoginThrottle(),

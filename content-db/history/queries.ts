@@ -4,6 +4,8 @@ import { sql, type Kysely } from 'kysely';
 import { diffStates, type FieldChange } from './diff.ts';
 import type { ItemState, RevisionAction } from './record.ts';
 import type { RevisionRow } from './restore.ts';
+import { scheduleActivity, type ScheduleActivityEntry } from '../schedule.ts';
+import type { ContentDb } from '../open.ts';
 
 export interface RevisionSummary {
   id: number;
@@ -90,7 +92,7 @@ export interface PublishEntry {
   changes: Array<Pick<ChangeEntry, 'id' | 'content_type' | 'item_id' | 'action' | 'label'>>;
 }
 
-export type ActivityEntry = ChangeEntry | PublishEntry;
+export type ActivityEntry = ChangeEntry | PublishEntry | ScheduleActivityEntry;
 
 const dayEnd = (d: string) => `${d}T23:59:59.999Z`;
 
@@ -146,6 +148,8 @@ export async function listActivity(db: Kysely<any>, f: ActivityFilter): Promise<
       });
     }
   }
+  // a scheduled publish that ran (or failed: never lost silently) belongs to no one content type
+  if (!f.type) out.push(...(await scheduleActivity(db as ContentDb, { ...f, to: f.to && dayEnd(f.to) })));
   return out.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, f.limit);
 }
 

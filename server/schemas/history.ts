@@ -91,6 +91,17 @@ export const ActivityEntrySchema = Type.Union([
     }),
     changes: Type.Array(CarriedChange, { description: 'the changes this publish was the first to carry to the site' }),
   }),
+  Type.Object({
+    kind: Type.Literal('schedule'),
+    id: Type.Integer({ description: 'the scheduled publish (GET /v2/api/schedule)' }),
+    at: Type.String({ description: 'when it ran' }),
+    scheduled_at: Type.String({ description: 'when it was due' }),
+    state: Type.Union([Type.Literal('done'), Type.Literal('failed')]),
+    items: Type.Array(Type.Object({ type: Type.String(), item_id: Type.Integer(), label: Type.String() })),
+    user_id: Nullable(Type.Integer()),
+    user_name: Nullable(Type.String({ description: 'who scheduled it' })),
+    log: Type.String({ description: 'what it published, or why it failed' }),
+  }),
 ]);
 
 export const TranslationGapSchema = Type.Object({

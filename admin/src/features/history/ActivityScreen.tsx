@@ -25,6 +25,15 @@ function What({ e }: { e: ActivityEntry }) {
       </>
     );
   }
+  if (e.kind === 'schedule') {
+    return (
+      <>
+        {e.state === 'done' ? <Badge bg="success">Scheduled publishing</Badge> : <Badge bg="danger">Scheduled publishing failed</Badge>} due{' '}
+        {formatDateTime(e.scheduled_at)}: {e.items.map((i) => i.label).join(', ')}
+        {e.log ? <pre className={`small mb-0 text-wrap ${e.state === 'failed' ? 'text-danger-emphasis' : ''}`}>{e.log}</pre> : null}
+      </>
+    );
+  }
   const p = e as Publish;
   return (
     <>
@@ -51,7 +60,7 @@ function What({ e }: { e: ActivityEntry }) {
 
 const columns: Column<ActivityEntry>[] = [
   { key: 'at', header: 'When', cell: (e) => formatDateTime(e.at), className: 'text-nowrap' },
-  { key: 'who', header: 'Who', cell: (e) => (e.kind === 'change' ? (e.user_name ?? 'System') : 'Publisher') },
+  { key: 'who', header: 'Who', cell: (e) => (e.kind === 'publish' ? 'Publisher' : (e.user_name ?? 'System')) },
   { key: 'what', header: 'What', cell: (e) => <What e={e} /> },
   {
     key: 'history',
