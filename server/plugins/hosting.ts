@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageCsp, UPLOADS_CSP } from '../lib/csp.ts';
 import { StaticFiles } from '../lib/static-files.ts';
 import { isApiPath } from './errors.ts';
+import preview from './preview.ts';
 import type { SiteFastPath } from './site-fast-path.ts';
 
 declare module 'fastify' {
@@ -76,6 +77,8 @@ export default fp(async function hosting(
   const fastPath = opts.fastPath;
   app.decorate('siteFastPath', fastPath ?? null);
   if (fastPath) app.addHook('onListen', () => fastPath.enable(app, site));
+  // private previews of unpublished content at /preview/<token>/ (never the live release)
+  await app.register(preview, { distDir: opts.distDir });
 
   const adminDir = opts.adminDir ?? path.join(opts.distDir, 'admin');
   const admin = fs.existsSync(path.join(adminDir, 'index.html')) ? new StaticFiles(adminDir) : null;

@@ -70,6 +70,10 @@ export class IncrementalBuilder implements SiteBuilder {
     this.#inner.warm?.();
   }
 
+  get renderer(): SiteBuilder {
+    return this.#inner;
+  }
+
   peakRss(): number {
     return this.#inner.peakRss?.() ?? 0;
   }

@@ -152,6 +152,14 @@ export class SitePublisher {
     return this.store.last;
   }
 
+  /**
+   * What previews are built with (preview.ts): this publisher's own renderer, so a preview uses its warm
+   * workers and takes turns with its publishes under the same publish lock.
+   */
+  previewBuilder(): SiteBuilder {
+    return this.#opts.builder.renderer ?? this.#opts.builder;
+  }
+
   /** Serves the previous good release again. */
   rollback(): BuildStatus {
     const target = this.store.rollback();

@@ -106,6 +106,11 @@ export interface SiteBuilder {
   lastBundled?(): boolean;
   /** releases what it holds (a worker process) */
   close?(): Promise<void>;
+  /**
+   * the builder under this one that renders exactly what it is given (an incremental builder's workers),
+   * for builds that are no release: previews (preview.ts)
+   */
+  readonly renderer?: SiteBuilder;
 }
 
 /** Where the publisher writes what it does: the Fastify logger, or nothing in unit tests. */
