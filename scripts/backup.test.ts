@@ -83,8 +83,8 @@ describe('backup and restore', () => {
     expect(Object.keys(atBackup.files).length).toBeGreaterThan(1);
     expect(Object.keys(atBackup.files).filter((f) => f.startsWith('uploads-private/')).length).toBeGreaterThan(0);
     const manifest = await createBackup(dataDir, archive);
-    expect(manifest.files.map((f) => f.name)).toContain('content.sqlite');
-    expect(manifest.files).toHaveLength(1 + Object.keys(atBackup.files).length);
+    expect(manifest.files.map((f) => f.name)).toEqual(expect.arrayContaining(['content.sqlite', 'live.sqlite']));
+    expect(manifest.files).toHaveLength(2 + Object.keys(atBackup.files).length); // the two copies of the content, the uploads
 
     // life goes on after the backup: a page deleted, a logo replaced, a new user
     const send = sender({ app: t.app, token });
@@ -94,7 +94,7 @@ describe('backup and restore', () => {
     expect(state()).not.toEqual(atBackup);
 
     // what the live site was last built from (server/publish/release-source.ts records it per release)
-    const liveSource = await readContentRevision(t.app.db);
+    const liveSource = await readContentRevision(t.app.liveDb);
     await t.app.close(); // the restore runs with the server stopped
     const restored = await restoreBackup(dataDir, archive);
     expect(restored.manifest.format).toBe(FORMAT);

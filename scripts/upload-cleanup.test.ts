@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { liveDatabaseFile } from '../content-db/live.ts';
 import { databaseFile } from '../content-db/open.ts';
 import { makeImage, useTestApp } from '../server/test/helpers.ts';
 import { sendForm } from '../server/test/news-fixtures.ts';
@@ -66,5 +67,31 @@ describe('cleanUploads', () => {
     const after = new Database(databaseFile(t.dataDir), { readonly: true });
     expect(after.prepare('SELECT count(*) AS n FROM media_files WHERE path = ?').get(orphan)).toEqual({ n: 0 });
     after.close();
+  });
+
+  it('keeps public a file only the live copy names (a replaced image whose replacement is not published)', async () => {
+    const res = await sendForm(
+      t.app,
+      'POST',
+      '/api/admin/news',
+      { title_en: 'Shown', title_tr: 'Gösterilen', image: await makeImage('png', 900, 500) },
+      t.token,
+    );
+    const news = res.json().news;
+    const files = [news.image as string, ...news.media[news.image].variants.map((v: { path: string }) => v.path)];
+    // the working copy no longer names it (as after an edit in review mode); the live copy still does
+    const working = new Database(databaseFile(t.dataDir));
+    working.prepare("UPDATE news SET image = '/uploads/news/elsewhere.png' WHERE id = ?").run(news.id);
+    working.close();
+    const old = new Date(Date.now() - 2 * 3600_000);
+    for (const f of files) fs.utimesSync(disk(f), old, old);
+
+    const report = cleanUploads(t.dataDir, { minAgeMs: 3600_000 });
+    expect(report.files).not.toContain(news.image);
+    expect(report.hidden).not.toContain(news.image);
+    for (const f of files) expect(fs.existsSync(disk(f)), f).toBe(true);
+    const live = new Database(liveDatabaseFile(t.dataDir), { readonly: true });
+    expect(live.prepare('SELECT count(*) AS n FROM media_files WHERE path = ?').get(news.image)).toEqual({ n: 1 });
+    live.close();
   });
 });

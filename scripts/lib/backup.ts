@@ -1,17 +1,20 @@
-// Backups of DATA_DIR's content: one .tar.gz with a consistent copy of the database (SQLite's online
-// backup API, so the server keeps running), every upload (the public ones and those kept privately for
+// Backups of DATA_DIR's content: one .tar.gz with a consistent copy of each database, the working copy
+// and the live copy (SQLite's online backup API, so the server keeps running), every upload (the public ones and those kept privately for
 // a restore, uploads-private), and a manifest of sizes and SHA-256 sums.
 // A restore first lists the whole archive and refuses, before writing anything, a name that is absolute,
 // holds "..", or is not one of a backup, an entry that is not a plain file or folder (a link, a device)
 // and an oversized manifest; then it extracts it into a staging folder and checks every sum and SQLite's
 // integrity: a damaged archive is refused before anything in DATA_DIR changes.
-// Then it swaps the database and uploads in, keeping the replaced ones in DATA_DIR/before-restore-<time>/,
+// Then it swaps the databases and uploads in, keeping the replaced ones in DATA_DIR/before-restore-<time>/,
 // and renews the token signing secret (the restored users and revoked tokens are older: a token ended
 // after the backup must not come back). The restored database carries its own content revision, so the
 // live site no longer matches it and the server rebuilds it when it starts (server/publish/release-source.ts).
+// A backup from before the live copy holds the working copy alone: the restore leaves no live copy, and
+// the server's start makes it from the restored working copy (content-db/live.ts openLiveCopy).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LIVE_FILE_NAME } from '../../content-db/live.ts';
 import { databaseFile } from '../../content-db/open.ts';
 import { databaseProblems, snapshotDatabase } from '../../content-db/snapshot.ts';
 import { PRIVATE_UPLOADS } from '../../content-db/upload-refs.ts';
@@ -21,6 +24,8 @@ import { DamagedArchiveError, extractTarGz, listTarGz, unsafeName, writeTarGz, t
 
 export const FORMAT = 'trabzon-cms-backup/1';
 const DB_NAME = 'content.sqlite';
+/** The live copy: in every backup made since it exists, optional in a restore. */
+const LIVE_NAME = LIVE_FILE_NAME;
 const MANIFEST = 'manifest.json';
 /** The folders of DATA_DIR a backup holds whole, beside the database. */
 const FOLDERS = ['uploads', PRIVATE_UPLOADS];
@@ -63,6 +68,14 @@ export async function createBackup(dataDir: string, file: string): Promise<Manif
   try {
     await snapshotDatabase(databaseFile(dataDir), path.join(work, DB_NAME));
     const names = [DB_NAME];
+    // after the working copy: a publish landing between the two snapshots then shows in the live copy
+    // with its change still listed in the working copy, which the list checks against both states and
+    // forgets; the other order would lose a change from the list
+    const live = path.join(dataDir, LIVE_NAME);
+    if (fs.existsSync(live)) {
+      await snapshotDatabase(live, path.join(work, LIVE_NAME));
+      names.push(LIVE_NAME);
+    }
     for (const folder of FOLDERS) {
       fs.symlinkSync(path.resolve(dataDir, folder), path.join(work, folder), 'dir');
       names.push(...filesUnder(path.join(dataDir, folder)).map((rel) => `${folder}/${rel}`));
@@ -90,7 +103,7 @@ export async function createBackup(dataDir: string, file: string): Promise<Manif
   }
 }
 
-/** Why an entry must not be restored, or null: only the database, the manifest and files or folders under FOLDERS. */
+/** Why an entry must not be restored, or null: only the databases, the manifest and files or folders under FOLDERS. */
 function refusal(entry: ArchiveEntry): string | null {
   const unsafe = unsafeName(entry.name);
   if (unsafe) return `${unsafe}: "${entry.name}"`;
@@ -98,7 +111,8 @@ function refusal(entry: ArchiveEntry): string | null {
   const inFolder = FOLDERS.includes(top) && rest.every((part) => part !== '' && part !== '.');
   if (entry.type === 'Directory') return inFolder ? null : `unexpected entry "${entry.name}"`;
   if (entry.type !== 'File' && entry.type !== 'OldFile') return `"${entry.name}" is a ${entry.type}, not a file`;
-  if (entry.name !== DB_NAME && entry.name !== MANIFEST && !(inFolder && rest.length > 0)) return `unexpected entry "${entry.name}"`;
+  if (entry.name !== DB_NAME && entry.name !== LIVE_NAME && entry.name !== MANIFEST && !(inFolder && rest.length > 0))
+    return `unexpected entry "${entry.name}"`;
   if (entry.name === MANIFEST && entry.size > MANIFEST_MAX_BYTES) return `the manifest is too large (${entry.size} bytes)`;
   return null;
 }
@@ -136,12 +150,16 @@ export async function unpackVerified(file: string, staging: string): Promise<Man
   if (!seen.has(DB_NAME)) throw new DamagedArchiveError('the archive holds no database');
   const problems = databaseProblems(path.join(staging, DB_NAME));
   if (problems.length) throw new DamagedArchiveError(`the database is damaged: ${problems.slice(0, 3).join('; ')}`);
+  if (seen.has(LIVE_NAME)) {
+    const live = databaseProblems(path.join(staging, LIVE_NAME));
+    if (live.length) throw new DamagedArchiveError(`the live copy is damaged: ${live.slice(0, 3).join('; ')}`);
+  }
   return manifest;
 }
 
 export interface RestoreResult {
   manifest: Manifest;
-  /** where the replaced database and uploads were moved */
+  /** where the replaced databases and uploads were moved */
   keptIn: string;
 }
 
@@ -158,11 +176,14 @@ export async function restoreBackup(dataDir: string, file: string): Promise<Rest
     const keptIn = path.join(dataDir, `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
     fs.mkdirSync(keptIn);
     const db = databaseFile(dataDir);
+    const live = path.join(dataDir, LIVE_NAME);
     const folders = FOLDERS.map((f) => path.join(dataDir, f));
-    for (const f of [db, `${db}-wal`, `${db}-shm`, ...folders]) {
+    // the live copy goes too, even when the backup has none: it belongs to the content being replaced
+    for (const f of [db, `${db}-wal`, `${db}-shm`, live, `${live}-wal`, `${live}-shm`, ...folders]) {
       if (fs.existsSync(f)) fs.renameSync(f, path.join(keptIn, path.basename(f)));
     }
     fs.renameSync(path.join(staging, DB_NAME), db);
+    if (fs.existsSync(path.join(staging, LIVE_NAME))) fs.renameSync(path.join(staging, LIVE_NAME), live);
     for (const folder of FOLDERS) {
       const staged = path.join(staging, folder);
       if (fs.existsSync(staged)) fs.renameSync(staged, path.join(dataDir, folder));

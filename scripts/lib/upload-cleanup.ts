@@ -1,14 +1,16 @@
 // The cleanup pass of the upload folders: removes files nothing refers to (left by a crash between
 // writing a file and the row that names it, or by a failed cleanup) and the media_files rows of
-// uploads nothing refers to. "Refers to" is any text in any table of the database: the content rows,
-// their JSON documents, and the revisions of the history (revision_files and the revisions' snapshots),
-// so a file a kept revision can restore stays. It also puts each kept file in its folder (API.md,
+// uploads nothing refers to. "Refers to" is any text in any table of either copy of the content (the
+// working copy and the live copy, live.sqlite, whose files visitors see): the content rows, their JSON
+// documents, and the revisions of the history (revision_files and the revisions' snapshots), so a file
+// a kept revision can restore stays. It also puts each kept file in its folder (API.md,
 // uploads): one only revisions name goes to uploads-private (left public by a crash, or by a version
 // before the private folder), one the content names again comes back to uploads (a restore stopped
 // before its move). Variants stay and move with the upload they belong to.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { liveDatabaseFile } from '../../content-db/live.ts';
 import { databaseFile } from '../../content-db/open.ts';
 import { PRIVATE_UPLOADS, UPLOAD_PATH, isContentTable } from '../../content-db/upload-refs.ts';
 import { moveFile } from '../../server/lib/move-file.ts';
@@ -60,9 +62,13 @@ export function cleanUploads(dataDir: string, opts: CleanupOptions): CleanupRepo
   const disk = (folder: string, p: string) => path.join(folder, p.slice('/uploads/'.length));
   // fileMustExist: a wrong DATA_DIR is an error, not a new empty database whose every upload is an orphan
   const db = new Database(databaseFile(dataDir), { fileMustExist: true });
+  const live = fs.existsSync(liveDatabaseFile(dataDir)) ? new Database(liveDatabaseFile(dataDir), { fileMustExist: true }) : null;
   try {
     const { content, history } = referencedUploads(db);
-    const media = db.prepare('SELECT path, variants FROM media_files').all() as Array<{ path: string; variants: string }>;
+    if (live) for (const p of referencedUploads(live).content) content.add(p);
+    const media = [db, ...(live ? [live] : [])].flatMap(
+      (copy) => copy.prepare('SELECT path, variants FROM media_files').all() as Array<{ path: string; variants: string }>,
+    );
     // where each kept file belongs: public while the content names it, private while only revisions do
     const belongs = new Map<string, 'public' | 'private'>();
     for (const p of history) belongs.set(p, 'private');
@@ -96,14 +102,17 @@ export function cleanUploads(dataDir: string, opts: CleanupOptions): CleanupRepo
     const exists = (p: string) => Object.values(folders).some((f) => fs.existsSync(disk(f, p)));
     // a registry row goes only when its own file went too (an old file, not one being written now)
     const gone = new Set(files);
-    const staleRecords = records.filter((p) => gone.has(p) || !exists(p));
+    const staleRecords = [...new Set(records)].filter((p) => gone.has(p) || !exists(p));
     if (!opts.dryRun && staleRecords.length) {
-      const del = db.prepare('DELETE FROM media_files WHERE path = ?');
-      db.transaction(() => staleRecords.forEach((p) => del.run(p)))();
+      for (const copy of [db, ...(live ? [live] : [])]) {
+        const del = copy.prepare('DELETE FROM media_files WHERE path = ?');
+        copy.transaction(() => staleRecords.forEach((p) => del.run(p)))();
+      }
     }
     const missing = [...new Set([...content, ...history])].filter((p) => !exists(p)).sort();
     return { files: files.sort(), hidden: moved.private.sort(), published: moved.public.sort(), records: staleRecords.sort(), missing };
   } finally {
+    live?.close();
     db.close();
   }
 }
