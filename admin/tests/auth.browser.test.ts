@@ -35,6 +35,8 @@ const SIDEBAR_LINKS = [
   'Activity',
   'Translations',
   'Recently deleted',
+  // issue 20
+  'Changes',
 ];
 
 describe('guards', () => {

@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
               route('activity', () => import('../features/history/ActivityScreen.tsx').then((m) => m.ActivityScreen)),
               route('translations', () => import('../features/history/TranslationsScreen.tsx').then((m) => m.TranslationsScreen)),
               route('recentlyDeleted', () => import('../features/history/DeletedScreen.tsx').then((m) => m.DeletedScreen)),
+              route('changes', () => import('../features/changes/ChangesScreen.tsx').then((m) => m.ChangesScreen)),
             ],
           },
         ],

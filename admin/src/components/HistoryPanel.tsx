@@ -57,8 +57,8 @@ function Value({ change, lang }: { change: FieldChange | undefined; lang: 'en' |
   );
 }
 
-/** What a revision changed: one row per field, its English and Turkish versions side by side. */
-function Changes({ changes }: { changes: FieldChange[] }) {
+/** What a revision (or an unpublished change) changed: one row per field, its English and Turkish versions side by side. */
+export function Changes({ changes }: { changes: FieldChange[] }) {
   if (changes.length === 0) return null;
   const groups = new Map<string, FieldChange[]>();
   for (const c of changes) groups.set(c.base, [...(groups.get(c.base) ?? []), c]);

@@ -1,7 +1,9 @@
 // The actions of one item in a table or on a card: Edit, the status switch and Delete, each left out
 // when its handler is. `name` makes their accessible names ("Edit Instagram setting 3",
-// "Active: Instagram setting 3", "Delete Instagram setting 3").
+// "Active: Instagram setting 3", "Delete Instagram setting 3"). With `item`, the item's own publish bar
+// follows them while it has an unpublished change (issue 20).
 import { Button } from 'react-bootstrap';
+import { ItemPublishBar } from './ItemPublishBar.tsx';
 import { StatusSwitch } from './StatusSwitch.tsx';
 
 interface RowActionsProps {
@@ -11,11 +13,13 @@ interface RowActionsProps {
   active?: boolean;
   onToggle?: () => void;
   onDelete?: () => void;
+  /** the item in the history's terms (type 'project', its id): shows its publish bar */
+  item?: { type: string; id: number };
 }
 
-export function RowActions({ name, onEdit, active = false, onToggle, onDelete }: RowActionsProps) {
+export function RowActions({ name, onEdit, active = false, onToggle, onDelete, item }: RowActionsProps) {
   return (
-    <span className="d-flex align-items-center gap-2">
+    <span className="d-flex flex-wrap align-items-center gap-2">
       {onEdit ? (
         <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={`Edit ${name}`}>
           Edit
@@ -27,6 +31,7 @@ export function RowActions({ name, onEdit, active = false, onToggle, onDelete }:
           Delete
         </Button>
       ) : null}
+      {item ? <ItemPublishBar type={item.type} id={item.id} /> : null}
     </span>
   );
 }

@@ -1,17 +1,21 @@
 // The visible state of a document's saves (useDocumentEditor): saving, saved, or failed with the reason.
+// In review mode a save reaches the working copy only, and says so (issue 20).
 import type { ReactNode } from 'react';
 import type { DocumentEditor, SaveState } from '../hooks/useDocumentEditor.ts';
-import { HistoryButton } from './HistoryPanel.tsx';
+import { usePublishingMode } from '../hooks/useChanges.ts';
+import { ItemTools } from './ItemPublishBar.tsx';
 import { Loading } from './Loading.tsx';
 import { PageHeader } from './PageHeader.tsx';
 
 const TEXT = { idle: '', saving: 'Saving...', saved: 'All changes saved' } as const;
+const REVIEW_SAVED = 'Saved (not published)';
 
 export function SaveStatus({ status }: { status: SaveState }) {
   const failed = status.state === 'failed';
+  const review = usePublishingMode() === 'review';
   return (
     <span role="status" aria-live="polite" data-state={status.state} className={`small ${failed ? 'text-danger' : 'text-body-secondary'}`}>
-      {failed ? `Not saved: ${status.message}` : TEXT[status.state]}
+      {failed ? `Not saved: ${status.message}` : status.state === 'saved' && review ? REVIEW_SAVED : TEXT[status.state]}
     </span>
   );
 }
@@ -38,9 +42,9 @@ export function DocumentScreen<D extends object>({
       <PageHeader
         title={title}
         actions={
-          <div className="d-flex gap-2 align-items-center">
+          <div className="d-flex flex-wrap gap-2 align-items-center">
             <SaveStatus status={editor.status} />
-            {editor.record?.id ? <HistoryButton type={history} id={editor.record.id} /> : null}
+            {editor.record?.id ? <ItemTools type={history} id={editor.record.id} /> : null}
           </div>
         }
       />

@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { BilingualField, bilingualProps } from './fields.tsx';
 import { FormCard } from './FormCard.tsx';
-import { HistoryButton } from './HistoryPanel.tsx';
+import { ItemTools } from './ItemPublishBar.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
 import { richTextEditor } from './RichTextEditor.tsx';
 import type { CrudFormProps } from '../hooks/useCrud.ts';
@@ -65,7 +65,7 @@ export function TitledImageForm<T extends object, I extends object>({
       title={item ? `Edit ${c.thing}` : `Add ${c.thing}`}
       onSubmit={submit}
       saving={saving}
-      actions={item && c.historyType ? <HistoryButton type={c.historyType} id={Number(current?.id)} /> : undefined}
+      actions={item && c.historyType ? <ItemTools type={c.historyType} id={Number(current?.id)} /> : undefined}
       submitLabel={item ? `Update ${c.thing}` : `Save ${c.thing}`}
       onCancel={onCancel}
     >

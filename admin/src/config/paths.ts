@@ -29,6 +29,7 @@ export const paths = {
   activity: { path: '/activity', section: 'Activity' },
   translations: { path: '/translations', section: 'Translations' },
   recentlyDeleted: { path: '/recently-deleted', section: 'Recently deleted' },
+  changes: { path: '/changes', section: 'Changes' },
 } as const;
 
 export type RouteName = keyof typeof paths;
@@ -54,6 +55,8 @@ export const SIDEBAR: { route: RouteName; label: string }[] = [
   { route: 'activity', label: 'Activity' },
   { route: 'translations', label: 'Translations' },
   { route: 'recentlyDeleted', label: 'Recently deleted' },
+  // issue 20: what is saved and not yet on the site
+  { route: 'changes', label: 'Changes' },
 ];
 
 /** A path with its parameters filled: pathTo('projectDetail', { projectId: 3 }) -> "/project-detail/3". */

@@ -11,6 +11,7 @@ import type { MediaMap } from '../../../server/api-types.ts';
 import { useBeforeUnload, useBlocker } from 'react-router-dom';
 import type { Lang } from '../components/fields.tsx';
 import { api, ApiError, failureText, formData, type FailureTexts } from '../lib/api.ts';
+import { CHANGES_KEY } from '../lib/query.ts';
 import { useBeforeRestore } from '../lib/restoreRemount.ts';
 import { notify } from '../lib/toast.tsx';
 
@@ -199,6 +200,8 @@ export function useDocumentEditor<D extends object>(o: DocumentEditorOptions<D>)
         const saved = toRecord(answer.data)!;
         setRecord(saved);
         queryClient.setQueryData(source.key, saved);
+        // in review mode the save is an unpublished change (the top bar's count, the publish bar)
+        void queryClient.invalidateQueries({ queryKey: CHANGES_KEY });
         // parts not edited during the save take the server's copy; the rest keep what was typed since
         const next = { ...(draftRef.current ?? saved.doc) } as Record<string, unknown>;
         for (const key of Object.keys(saved.doc)) {

@@ -1,6 +1,7 @@
 // One QueryClient for the admin. A query may carry `meta.failure` (SPEC.md section 8 fetch texts):
 // its failure then raises one error toast. Every successful write refreshes the publish status,
-// since the server queues a site build after each one.
+// since the server queues a site build after each one, and the unpublished changes (issue 20: in
+// review mode a write leaves one).
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { failureText, type FailureTexts } from './api.ts';
 import { notify } from './toast.tsx';
@@ -12,6 +13,8 @@ declare module '@tanstack/react-query' {
 }
 
 export const PUBLISH_STATUS_KEY = ['publish-status'] as const;
+/** GET /v2/api/changes: one list the top bar, the Changes screen and every item's publish bar share */
+export const CHANGES_KEY = ['changes'] as const;
 
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
@@ -26,6 +29,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onSuccess() {
         void client.invalidateQueries({ queryKey: PUBLISH_STATUS_KEY });
+        void client.invalidateQueries({ queryKey: CHANGES_KEY });
       },
     }),
     defaultOptions: {

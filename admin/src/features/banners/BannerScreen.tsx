@@ -81,6 +81,7 @@ function BannerScreen({ config }: { config: BannerScreenConfig }) {
                   active={isOn(b.status)}
                   onToggle={() => crud.toggle(b)}
                   onDelete={() => void crud.remove(b)}
+                  item={config.form.historyType ? { type: config.form.historyType, id: b.id } : undefined}
                 />
               }
             />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TextField } from '../../components/fields.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
-import { HistoryButton } from '../../components/HistoryPanel.tsx';
+import { ItemTools } from '../../components/ItemPublishBar.tsx';
 import { LinkFlagFields, linkFlagsOf } from '../../components/LinkFlagFields.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { useApiMutation } from '../../lib/mutations.ts';
@@ -41,7 +41,7 @@ function ExperienceLinkForm({ link }: { link: ExperienceLink | null }) {
   return (
     <FormCard
       title="Experience Role Link"
-      actions={link ? <HistoryButton type="experience_link" id={link.id} /> : undefined}
+      actions={link ? <ItemTools type="experience_link" id={link.id} /> : undefined}
       onSubmit={submit}
       saving={save.isPending}
       submitLabel="Save Link"

@@ -17,7 +17,7 @@ import { isBlank, textsOf, useTexts } from '../../hooks/useTexts.ts';
 import { FILE_RULES } from '../../lib/files.ts';
 import { isOn } from '../../lib/flags.ts';
 import type { DesignSection, HomeBanner, HomeSectionInput, HomeSectionKind } from './api.ts';
-import { HistoryButton } from '../../components/HistoryPanel.tsx';
+import { ItemTools } from '../../components/ItemPublishBar.tsx';
 
 /** A description cell: the text of the HTML, shortened. */
 const plain = (html: string) => {
@@ -44,7 +44,13 @@ export function HomeSectionTab<T extends HomeBanner | DesignSection>({ kind }: {
       key: 'actions',
       header: 'Actions',
       cell: (r) => (
-        <RowActions name={`${kind.noun.toLowerCase()} ${r.id}`} onEdit={() => crud.startEdit(r)} active={isOn(r.status)} onToggle={() => crud.toggle(r)} />
+        <RowActions
+          name={`${kind.noun.toLowerCase()} ${r.id}`}
+          onEdit={() => crud.startEdit(r)}
+          active={isOn(r.status)}
+          onToggle={() => crud.toggle(r)}
+          item={{ type: kind.historyType, id: r.id }}
+        />
       ),
     },
   ];
@@ -80,7 +86,7 @@ function HomeSectionForm<T extends HomeBanner | DesignSection>({
   return (
     <FormCard
       title={item ? `Edit ${kind.noun}` : `Add ${kind.noun}`}
-      actions={item ? <HistoryButton type={kind.historyType} id={item.id} /> : undefined}
+      actions={item ? <ItemTools type={kind.historyType} id={item.id} /> : undefined}
       onSubmit={submit}
       saving={saving}
       submitLabel={item ? 'Update' : 'Save'}

@@ -4,6 +4,7 @@ import { CardSection } from '../../components/CardSection.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ScrollList } from '../../components/ScrollList.tsx';
 import type { Menu } from '../../../../server/api-types.ts';
+import { ItemChangeBadge } from '../../components/ItemPublishBar.tsx';
 
 export type Selection = number | 'new' | null;
 
@@ -33,6 +34,7 @@ export function MenuList({ menus, selected, onSelect }: { menus: Menu[]; selecte
               >
                 <span className="text-truncate">{m.title}</span>
                 <span className="d-flex gap-1 flex-shrink-0">
+                  <ItemChangeBadge type="menu" id={m.id} />
                   {m.is_primary === 1 ? <Badge bg="success">Primary</Badge> : null}
                   <Badge bg="secondary">
                     {m.pageCount} {m.pageCount === 1 ? 'page' : 'pages'}

@@ -13,7 +13,7 @@ import { useMenusWithPages, useSaveMenu, type MenuEntry, type PageOption } from 
 import { AvailablePages } from './AvailablePages.tsx';
 import { MenuItems } from './MenuItems.tsx';
 import { MenuList, type Selection } from './MenuList.tsx';
-import { HistoryButton } from '../../components/HistoryPanel.tsx';
+import { ItemTools } from '../../components/ItemPublishBar.tsx';
 
 export function MenuScreen() {
   const query = useMenusWithPages();
@@ -90,7 +90,7 @@ function MenuWorkspace({ menu, pages, onCreated }: { menu: Menu | null; pages: P
       <div className="col-12 col-md-7 col-xl-5">
         <FormCard
           title={menu ? `Edit Menu: ${menu.title}` : 'New Menu'}
-          actions={menu ? <HistoryButton type="menu" id={menu.id} /> : undefined}
+          actions={menu ? <ItemTools type="menu" id={menu.id} /> : undefined}
           onSubmit={submit}
           saving={save.isPending}
           submitLabel="Save Menu"

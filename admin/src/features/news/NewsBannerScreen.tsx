@@ -16,7 +16,7 @@ import { failureTexts } from '../../lib/api.ts';
 import { FILE_RULES } from '../../lib/files.ts';
 import { isOn } from '../../lib/flags.ts';
 import { BANNER_TEXTS, newsPageBannerApi, type NewsPageBanner, type PageBannerInput } from './api.ts';
-import { HistoryButton } from '../../components/HistoryPanel.tsx';
+import { ItemTools } from '../../components/ItemPublishBar.tsx';
 
 export const NEWS_BANNER_ADVICE = 'Recommended size: 1920x1080, max 10MB';
 
@@ -77,7 +77,7 @@ function NewsBannerForm({
   return (
     <FormCard
       title={item ? 'Edit News Banner' : 'Add News Banner'}
-      actions={item ? <HistoryButton type="news_page_banner" id={item.id} /> : undefined}
+      actions={item ? <ItemTools type="news_page_banner" id={item.id} /> : undefined}
       onSubmit={submit}
       saving={saving}
       submitLabel={item ? 'Update Banner' : 'Add Banner'}

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Loading } from '../../components/Loading.tsx';
-import { HistoryButton } from '../../components/HistoryPanel.tsx';
+import { ItemTools } from '../../components/ItemPublishBar.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { paths } from '../../config/paths.ts';
@@ -64,7 +64,7 @@ export function NewsDetailScreen() {
         crumbs={CRUMBS}
         actions={
           <div className="d-flex gap-2">
-            <HistoryButton type="news" id={news.data.id} />
+            <ItemTools type="news" id={news.data.id} />
             {backLink}
           </div>
         }

@@ -9,7 +9,7 @@ import type { CrudFormProps } from '../../hooks/useCrud.ts';
 import { textsOf, useTexts } from '../../hooks/useTexts.ts';
 import { FILE_RULES } from '../../lib/files.ts';
 import type { News, NewsInput } from './api.ts';
-import { HistoryButton } from '../../components/HistoryPanel.tsx';
+import { ItemTools } from '../../components/ItemPublishBar.tsx';
 
 export function NewsForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<News, NewsInput>) {
   const { texts, bilingual } = useTexts(() => textsOf(item, ['title_en', 'title_tr', 'description_en', 'description_tr']));
@@ -24,7 +24,7 @@ export function NewsForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFo
   return (
     <FormCard
       title={item ? 'Edit News' : 'Add New News'}
-      actions={item ? <HistoryButton type="news" id={item.id} /> : undefined}
+      actions={item ? <ItemTools type="news" id={item.id} /> : undefined}
       onSubmit={submit}
       saving={saving}
       submitLabel={item ? 'Update News' : 'Create News'}

@@ -53,6 +53,7 @@ export function NewsScreen() {
                     active={isOn(n.status)}
                     onToggle={() => crud.toggle(n)}
                     onDelete={() => void crud.remove(n)}
+                    item={{ type: 'news', id: n.id }}
                   />
                 }
               />

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { FormModal } from '../../components/FormModal.tsx';
 import { TextField } from '../../components/fields.tsx';
-import { HistoryButton } from '../../components/HistoryPanel.tsx';
+import { ItemTools } from '../../components/ItemPublishBar.tsx';
 import type { CrudFormProps } from '../../hooks/useCrud.ts';
 import type { Page } from '../../../../server/api-types.ts';
 import type { PageInput } from './api.ts';
@@ -20,7 +20,7 @@ export function PageForm({ item: page, saving, onSubmit, onCancel, onInvalid }: 
     <FormModal
       show
       title={page ? 'Edit Page' : 'Add New Page'}
-      actions={page ? <HistoryButton type="page" id={page.id} /> : undefined}
+      actions={page ? <ItemTools type="page" id={page.id} /> : undefined}
       onHide={onCancel}
       onSubmit={submit}
       saving={saving}

@@ -21,7 +21,7 @@ export function PagesScreen() {
     { key: 'en', header: 'English Name', cell: (p) => p.page_name_en, sortValue: (p) => p.page_name_en },
     { key: 'tr', header: 'Turkish Name', cell: (p) => p.page_name_tr, sortValue: (p) => p.page_name_tr },
     createdColumn('Created', { sortable: true }),
-    { key: 'actions', header: 'Actions', cell: (p) => <RowActions name={p.page_name_en} onEdit={() => crud.startEdit(p)} /> },
+    { key: 'actions', header: 'Actions', cell: (p) => <RowActions name={p.page_name_en} onEdit={() => crud.startEdit(p)} item={{ type: 'page', id: p.id }} /> },
   ];
 
   return (

@@ -41,7 +41,7 @@ export function ProjectCard({ project: p, onView, onEdit, onToggle, onDelete }: 
           <Button size="sm" variant="outline-secondary" onClick={onView} aria-label={`View ${p.title_en}`}>
             View
           </Button>
-          <RowActions name={p.title_en} onEdit={onEdit} active={isOn(p.status)} onToggle={onToggle} onDelete={onDelete} />
+          <RowActions name={p.title_en} onEdit={onEdit} active={isOn(p.status)} onToggle={onToggle} onDelete={onDelete} item={{ type: 'project', id: p.id }} />
         </span>
       }
     />

@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Project, ProjectBanner, ProjectDetail } from '../../../../server/api-types.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Loading } from '../../components/Loading.tsx';
-import { HistoryButton } from '../../components/HistoryPanel.tsx';
+import { ItemTools } from '../../components/ItemPublishBar.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import type { TitledImageFormConfig } from '../../components/TitledImageForm.tsx';
@@ -104,7 +104,7 @@ function ProjectWorkspace({ project }: { project: Project }) {
         crumbs={[PROJECTS_CRUMB]}
         actions={
           <div className="d-flex gap-2">
-            <HistoryButton type="project" id={project.id} />
+            <ItemTools type="project" id={project.id} />
             <Link to={pathTo('projectManage')} className="btn btn-outline-secondary">
               Back to Projects
             </Link>

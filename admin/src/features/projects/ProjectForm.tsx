@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Project } from '../../../../server/api-types.ts';
 import { BilingualField, SelectField, bilingualProps } from '../../components/fields.tsx';
 import { FormModal } from '../../components/FormModal.tsx';
-import { HistoryButton } from '../../components/HistoryPanel.tsx';
+import { ItemTools } from '../../components/ItemPublishBar.tsx';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
 import type { CrudFormProps } from '../../hooks/useCrud.ts';
 import { FILE_RULES } from '../../lib/files.ts';
@@ -33,7 +33,7 @@ export function ProjectForm({ item: project, saving, onSubmit, onCancel, onInval
     <FormModal
       show
       title={project ? 'Edit Project' : 'Add New Project'}
-      actions={project ? <HistoryButton type="project" id={project.id} /> : undefined}
+      actions={project ? <ItemTools type="project" id={project.id} /> : undefined}
       onHide={onCancel}
       onSubmit={submit}
       saving={saving}

@@ -12,7 +12,7 @@ import { failureText } from '../../lib/api.ts';
 import { useApiMutation } from '../../lib/mutations.ts';
 import type { Company } from '../../../../server/api-types.ts';
 import { companyApi, type CompanyInput } from './api.ts';
-import { HistoryButton } from '../../components/HistoryPanel.tsx';
+import { ItemTools } from '../../components/ItemPublishBar.tsx';
 
 const THING = 'company details';
 const LOAD_FAILURE = alertFailure('load', 'fetching', THING);
@@ -55,7 +55,7 @@ function CompanyForm({ company }: { company: Company }) {
       <FeedbackAlert message={feedback.message} onClose={feedback.clear} />
       <FormCard
         title="Company Details"
-        actions={<HistoryButton type="company" id={1} />}
+        actions={<ItemTools type="company" id={1} />}
         onSubmit={() => save.mutate(values)}
         saving={save.isPending}
         submitLabel="Save Company"

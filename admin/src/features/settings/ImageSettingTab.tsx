@@ -5,7 +5,7 @@ import { createdColumn, idColumn, statusColumn } from '../../components/columns.
 import { CrudTable } from '../../components/CrudTable.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { FileButton } from '../../components/FileButton.tsx';
-import { HistoryButton } from '../../components/HistoryPanel.tsx';
+import { ItemTools } from '../../components/ItemPublishBar.tsx';
 import { useCrud } from '../../hooks/useCrud.ts';
 import { alertFailure, alertSuccess } from '../../lib/alertTexts.ts';
 import type { FileRule } from '../../lib/files.ts';
@@ -76,7 +76,7 @@ export function ImageSettingTab<T extends Row>({
       cell: (r) => (
         <span className="d-flex gap-2 align-items-center">
           {picker('Update', `Update ${thing} ${r.id}`, r.id)}
-          <HistoryButton type={historyType} id={r.id} of={`${thing} ${r.id}`} size="sm" />
+          <ItemTools type={historyType} id={r.id} of={`${thing} ${r.id}`} size="sm" />
         </span>
       ),
     },

@@ -10,7 +10,7 @@ import type { CrudFormProps } from '../../hooks/useCrud.ts';
 import type { Instagram } from '../../../../server/api-types.ts';
 import { instagramApi, type InstagramInput } from './api.ts';
 import { SettingCrudTab } from './SettingCrudTab.tsx';
-import { HistoryButton } from '../../components/HistoryPanel.tsx';
+import { ItemTools } from '../../components/ItemPublishBar.tsx';
 
 const COLUMNS: Column<Instagram>[] = [
   idColumn(),
@@ -53,7 +53,7 @@ function InstagramForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudForm
   return (
     <FormCard
       title={item ? 'Edit Instagram Setting' : 'Add Instagram Setting'}
-      actions={item ? <HistoryButton type="instagram" id={item.id} /> : undefined}
+      actions={item ? <ItemTools type="instagram" id={item.id} /> : undefined}
       onSubmit={submit}
       saving={saving}
       submitLabel={item ? 'Update Setting' : 'Add Setting'}

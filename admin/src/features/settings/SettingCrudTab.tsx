@@ -40,6 +40,8 @@ export function SettingCrudTab<T extends { id: number; status: unknown }, I>({ s
         active={isOn(s.status)}
         onToggle={() => crud.toggle(s)}
         onDelete={() => void crud.remove(s)}
+        // the history names these types as the tab does: 'instagram', 'whatsapp'
+        item={{ type: name.toLowerCase(), id: s.id }}
       />
     ),
   };

@@ -1,4 +1,4 @@
-// SPEC.md "Site settings (four tabs)", and the Company tab of issue 8.
+// SPEC.md "Site settings (four tabs)", the Company tab of issue 8 and the Publishing tab of issue 20.
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { useLinkedTab } from '../../hooks/useLinkTargets.ts';
@@ -7,6 +7,7 @@ import { faviconApi, logoApi } from './api.ts';
 import { CompanyTab } from './CompanyTab.tsx';
 import { ImageSettingTab } from './ImageSettingTab.tsx';
 import { InstagramTab } from './InstagramTab.tsx';
+import { PublishingTab } from './PublishingTab.tsx';
 import { WhatsAppTab } from './WhatsAppTab.tsx';
 
 export function SettingsScreen() {
@@ -37,6 +38,7 @@ export function SettingsScreen() {
               },
               { key: 'whatsapp', title: 'WhatsApp Button', content: <WhatsAppTab /> },
               { key: 'company', title: 'Company', content: <CompanyTab /> },
+              { key: 'publishing', title: 'Publishing', content: <PublishingTab /> },
             ]}
           />
         </div>

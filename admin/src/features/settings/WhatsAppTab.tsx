@@ -13,7 +13,7 @@ import { FILE_RULES } from '../../lib/files.ts';
 import type { WhatsApp } from '../../../../server/api-types.ts';
 import { whatsappApi, type WhatsAppInput } from './api.ts';
 import { SettingCrudTab } from './SettingCrudTab.tsx';
-import { HistoryButton } from '../../components/HistoryPanel.tsx';
+import { ItemTools } from '../../components/ItemPublishBar.tsx';
 
 const EXAMPLE_PHONE = '905551234567';
 
@@ -65,7 +65,7 @@ function WhatsAppForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormP
   return (
     <FormCard
       title={item ? 'Edit WhatsApp Button' : 'Add WhatsApp Button'}
-      actions={item ? <HistoryButton type="whatsapp" id={item.id} /> : undefined}
+      actions={item ? <ItemTools type="whatsapp" id={item.id} /> : undefined}
       onSubmit={submit}
       saving={saving}
       submitLabel={item ? 'Update Setting' : 'Add Setting'}

@@ -5,7 +5,7 @@ import { Button, Form } from 'react-bootstrap';
 import type { Project, ShowPage, ShowProject } from '../../../../server/api-types.ts';
 import { BilingualField, RequiredMark, SelectField, bilingualProps } from '../../components/fields.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
-import { HistoryButton } from '../../components/HistoryPanel.tsx';
+import { ItemTools } from '../../components/ItemPublishBar.tsx';
 import type { CrudFormProps } from '../../hooks/useCrud.ts';
 import { PAGE_NAMES, REQUIRED_TEXT, type ShowProjectInput } from './api.ts';
 
@@ -36,7 +36,7 @@ export function ShowProjectForm({
       title={item ? 'Edit Configuration' : 'Add Configuration'}
       onSubmit={submit}
       saving={saving}
-      actions={item ? <HistoryButton type="show_project" id={item.id} /> : undefined}
+      actions={item ? <ItemTools type="show_project" id={item.id} /> : undefined}
       submitLabel={item ? 'Update Configuration' : 'Save Configuration'}
       submitDisabled={chosen.length === 0}
       onCancel={onCancel}

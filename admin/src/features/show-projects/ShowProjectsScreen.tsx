@@ -5,6 +5,7 @@ import { Button } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
 import type { Project, ShowProject } from '../../../../server/api-types.ts';
 import { CardGrid, ItemCard } from '../../components/CardGrid.tsx';
+import { ItemPublishBar } from '../../components/ItemPublishBar.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useCrud } from '../../hooks/useCrud.ts';
@@ -59,6 +60,7 @@ export function ShowProjectsScreen() {
                   <Button size="sm" variant="outline-secondary" onClick={() => crud.toggle(c)} aria-label={`${active ? 'Hide' : 'Show'} ${c.title_en}`}>
                     {active ? 'Hide' : 'Show'}
                   </Button>
+                  <ItemPublishBar type="show_project" id={c.id} />
                 </span>
               }
             />

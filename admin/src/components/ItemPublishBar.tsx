@@ -1,0 +1,102 @@
+// An item's own publishing (issue 20), on every edit screen and list card: a badge "Unpublished
+// changes" (or "Draft" for an item never published) and the item's Publish, Preview and Discard. It
+// reads the one shared list of changes, so a screen adds it with one line, and shows nothing while
+// the item has no unpublished change (always, in instant mode).
+import { useState } from 'react';
+import { Badge, Button, Modal } from 'react-bootstrap';
+import type { Change } from '../../../server/api-types.ts';
+import { useChangeOf, useDiscard, usePreview, usePublish } from '../hooks/useChanges.ts';
+import { HistoryButton } from './HistoryPanel.tsx';
+
+/** The badge of a change: a never-published item is a draft. */
+export function ChangeBadge({ change }: { change: Pick<Change, 'action'> }) {
+  if (change.action === 'created') return <Badge bg="info">Draft</Badge>;
+  if (change.action === 'deleted') return <Badge bg="danger">Deleted (not published)</Badge>;
+  return (
+    <Badge bg="warning" text="dark">
+      Unpublished changes
+    </Badge>
+  );
+}
+
+/** The badge alone, for a list whose rows are buttons themselves (the menus). */
+export function ItemChangeBadge({ type, id }: { type: string; id: number }) {
+  const change = useChangeOf(type, id);
+  return change ? <ChangeBadge change={change} /> : null;
+}
+
+/** The question before a discard: it throws away work, so it asks in a dialog. */
+export function ConfirmDiscard({ what, show, onCancel, onConfirm }: { what: string; show: boolean; onCancel: () => void; onConfirm: () => void }) {
+  return (
+    <Modal show={show} onHide={onCancel} centered aria-labelledby="discard-title">
+      <Modal.Header closeButton closeLabel="Cancel">
+        <Modal.Title id="discard-title" as="h2" className="h5">
+          Discard changes
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        Discard the unpublished changes to {what}? The working copy goes back to what the site shows (an item never published is removed).
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm}>
+          Discard
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+export function ItemPublishBar({ type, id, className = '' }: { type: string; id: number | null | undefined; className?: string }) {
+  const change = useChangeOf(type, id);
+  const publish = usePublish();
+  const preview = usePreview();
+  const discard = useDiscard();
+  const [asking, setAsking] = useState(false);
+  if (!change) return null;
+  const item = { type: change.type, item_id: change.item_id };
+  const busy = publish.isPending || discard.isPending;
+  return (
+    <div className={`d-flex flex-wrap align-items-center gap-2 ${className}`} data-testid="item-publish-bar">
+      <ChangeBadge change={change} />
+      <Button size="sm" onClick={() => publish.mutate({ items: [item] })} disabled={busy} aria-label={`Publish ${change.label}`}>
+        Publish
+      </Button>
+      {change.action === 'deleted' ? null : (
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          onClick={() => preview.mutate([item])}
+          disabled={preview.isPending}
+          aria-label={`Preview ${change.label}`}
+        >
+          Preview
+        </Button>
+      )}
+      <Button size="sm" variant="outline-danger" onClick={() => setAsking(true)} disabled={busy} aria-label={`Discard ${change.label}`}>
+        Discard
+      </Button>
+      <ConfirmDiscard
+        what={change.label}
+        show={asking}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          discard.mutate([item]);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The tools of an item's edit form: its publish bar (when it has a change) and its History. */
+export function ItemTools({ type, id, of, size }: { type: string; id: number; of?: string; size?: 'sm' }) {
+  return (
+    <div className="d-flex flex-wrap align-items-center justify-content-end gap-2">
+      <ItemPublishBar type={type} id={id} />
+      <HistoryButton type={type} id={id} of={of} size={size} />
+    </div>
+  );
+}

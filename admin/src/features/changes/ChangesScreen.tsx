@@ -1,0 +1,133 @@
+// Changes (issue 20): every item whose working copy differs from what the site shows, newest first,
+// with its diff; Publish, Schedule, Preview and Discard for one item, a selection, or all of them;
+// below, the scheduled publishes. Times in Istanbul time.
+import { useState } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import type { Change } from '../../../../server/api-types.ts';
+import { CardSection } from '../../components/CardSection.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadError } from '../../components/Feedback.tsx';
+import { ConfirmDiscard } from '../../components/ItemPublishBar.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { sameItem, useChanges, useDiscard, useMarkReady, usePreview, usePublish, usePublishingMode } from '../../hooks/useChanges.ts';
+import { failureText } from '../../lib/api.ts';
+import type { ItemKey } from './api.ts';
+import { ChangeRow } from './ChangeRow.tsx';
+import { changesText } from './ChangesCount.tsx';
+import { ScheduleDialog } from './ScheduleDialog.tsx';
+import { ScheduleList } from './ScheduleList.tsx';
+
+const LOAD_FAILURE = { failed: 'Failed to fetch changes', error: 'Error fetching changes' };
+
+const keyOf = (c: ItemKey): ItemKey => ({ type: c.type, item_id: c.item_id });
+
+/** What a command acts on: named items, or every change (`items` undefined). */
+interface Target {
+  items: ItemKey[] | undefined;
+  what: string;
+}
+
+export function ChangesScreen() {
+  const query = useChanges();
+  const mode = usePublishingMode();
+  const publish = usePublish();
+  const discard = useDiscard();
+  const preview = usePreview();
+  const ready = useMarkReady();
+  const [picked, setPicked] = useState<ItemKey[]>([]);
+  const [scheduling, setScheduling] = useState<Target | null>(null);
+  const [discarding, setDiscarding] = useState<Target | null>(null);
+  const changes = query.data?.changes ?? [];
+  // a selection keeps only items still listed (one published elsewhere drops out)
+  const selected = picked.filter((p) => changes.some((c) => sameItem(c, p)));
+  const isSelected = (c: Change) => selected.some((p) => sameItem(p, c));
+  const select = (c: Change, on: boolean) => setPicked(on ? [...selected, keyOf(c)] : selected.filter((p) => !sameItem(p, c)));
+  const allSelected = changes.length > 0 && selected.length === changes.length;
+  const selection: Target = { items: selected, what: selected.length === 1 ? changes.find((c) => isSelected(c))!.label : changesText(selected.length) };
+  const busy = publish.isPending || discard.isPending;
+
+  return (
+    <>
+      <PageHeader
+        title="Changes"
+        actions={
+          <Button onClick={() => publish.mutate({})} disabled={busy || changes.length === 0}>
+            Publish all
+          </Button>
+        }
+      />
+      <p className="text-body-secondary">
+        {mode === 'review'
+          ? 'Review mode: saving changes the working copy only. Changes reach the site when they are published here or on their screens.'
+          : 'Instant mode: every save is published at once. Changes listed here were saved by someone who may not publish, or before the mode changed.'}
+      </p>
+      <LoadError text={query.error ? failureText(query.error, LOAD_FAILURE) : null} />
+      <CardSection title={query.data ? changesText(query.data.count) : 'Unpublished changes'}>
+        {query.isLoading ? <Loading /> : null}
+        {query.isSuccess && changes.length === 0 ? <EmptyState text="No unpublished changes" /> : null}
+        {changes.length > 0 ? (
+          <>
+            <div className="card-body d-flex flex-wrap align-items-center gap-2 border-bottom" role="toolbar" aria-label="Selected changes">
+              <Form.Check
+                type="checkbox"
+                id="select-all-changes"
+                label="Select all"
+                checked={allSelected}
+                onChange={(e) => setPicked(e.currentTarget.checked ? changes.map(keyOf) : [])}
+                className="me-2"
+              />
+              <span className="small text-body-secondary me-auto" aria-live="polite">
+                {selected.length} selected
+              </span>
+              <Button size="sm" disabled={selected.length === 0 || busy} onClick={() => publish.mutate({ items: selected })}>
+                Publish selected
+              </Button>
+              <Button size="sm" variant="outline-primary" disabled={selected.length === 0} onClick={() => setScheduling(selection)}>
+                Schedule selected
+              </Button>
+              <Button size="sm" variant="outline-secondary" disabled={selected.length === 0} onClick={() => preview.mutate(selected)}>
+                Preview selected
+              </Button>
+              <Button size="sm" variant="outline-danger" disabled={selected.length === 0 || busy} onClick={() => setDiscarding(selection)}>
+                Discard selected
+              </Button>
+            </div>
+            <ul className="list-group list-group-flush" aria-label="Unpublished changes">
+              {changes.map((c) => {
+                const one: Target = { items: [keyOf(c)], what: c.label };
+                return (
+                  <ChangeRow
+                    key={`${c.type}:${c.item_id}`}
+                    change={c}
+                    selected={isSelected(c)}
+                    onSelect={(on) => select(c, on)}
+                    commands={{
+                      publish: () => publish.mutate({ items: [keyOf(c)] }),
+                      schedule: () => setScheduling(one),
+                      preview: () => preview.mutate([keyOf(c)]),
+                      discard: () => setDiscarding(one),
+                      toggleReady: () => ready.mutate({ items: [keyOf(c)], ready: !c.ready }),
+                      busy,
+                    }}
+                  />
+                );
+              })}
+            </ul>
+          </>
+        ) : null}
+      </CardSection>
+      <ScheduleList />
+      {scheduling ? <ScheduleDialog items={scheduling.items} what={scheduling.what} onClose={() => setScheduling(null)} /> : null}
+      <ConfirmDiscard
+        what={discarding?.what ?? ''}
+        show={discarding !== null}
+        onCancel={() => setDiscarding(null)}
+        onConfirm={() => {
+          if (discarding?.items) discard.mutate(discarding.items);
+          setDiscarding(null);
+        }}
+      />
+    </>
+  );
+}

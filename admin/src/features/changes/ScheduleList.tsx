@@ -1,0 +1,62 @@
+// The scheduled publishes (issue 20): what waits, with Cancel, and what failed, in red with its log
+// (a failed scheduled publish is never lost silently). Times in Istanbul time.
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'react-bootstrap';
+import type { Schedule } from '../../../../server/api-types.ts';
+import { CardSection } from '../../components/CardSection.tsx';
+import { LoadError } from '../../components/Feedback.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { useCancelSchedule } from '../../hooks/useChanges.ts';
+import { failureText } from '../../lib/api.ts';
+import { formatIstanbul } from '../../lib/format.ts';
+import { SCHEDULE_KEY, workflowApi } from './api.ts';
+
+const SCHEDULE_POLL_MS = 15_000;
+const LOAD_FAILURE = { failed: 'Failed to fetch scheduled publishing', error: 'Error fetching scheduled publishing' };
+
+const itemsText = (s: Schedule) => (s.items.length ? s.items.map((i) => i.label).join(', ') : 'Every change');
+
+function Entry({ entry, onCancel, cancelling }: { entry: Schedule; onCancel: () => void; cancelling: boolean }) {
+  const failed = entry.state === 'failed';
+  const when = formatIstanbul(entry.at);
+  return (
+    <li className={`list-group-item ${failed ? 'list-group-item-danger' : ''}`} data-testid="schedule-entry">
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <time dateTime={entry.at} className="fw-semibold">
+          {when}
+        </time>
+        <span className="flex-grow-1">{itemsText(entry)}</span>
+        <span className="small text-body-secondary">{entry.user_name ?? 'System'}</span>
+        {failed ? (
+          <span className="badge text-bg-danger">Failed</span>
+        ) : (
+          <Button size="sm" variant="outline-danger" onClick={onCancel} disabled={cancelling} aria-label={`Cancel publishing at ${when}`}>
+            Cancel
+          </Button>
+        )}
+      </div>
+      {failed && entry.log ? (
+        <pre className="small text-danger-emphasis mt-2 mb-0 text-wrap" tabIndex={0}>
+          {entry.log}
+        </pre>
+      ) : null}
+    </li>
+  );
+}
+
+export function ScheduleList() {
+  const query = useQuery({ queryKey: SCHEDULE_KEY, queryFn: workflowApi.schedule, refetchInterval: SCHEDULE_POLL_MS });
+  const cancel = useCancelSchedule();
+  const shown = (query.data ?? []).filter((s) => s.state !== 'done');
+  return (
+    <CardSection title="Scheduled publishing" className="mt-4">
+      <LoadError text={query.error ? failureText(query.error, LOAD_FAILURE) : null} />
+      {query.isSuccess && shown.length === 0 ? <EmptyState text="Nothing is scheduled" /> : null}
+      <ul className="list-group list-group-flush" aria-label="Scheduled publishing">
+        {shown.map((s) => (
+          <Entry key={s.id} entry={s} onCancel={() => cancel.mutate(s.id)} cancelling={cancel.isPending} />
+        ))}
+      </ul>
+    </CardSection>
+  );
+}

@@ -1,0 +1,146 @@
+// The editorial workflow for every screen (issue 20): one read of the unpublished changes shared by the
+// top bar, the Changes screen and every item's publish bar (refreshed after any write: lib/query.ts),
+// the publishing mode, and the commands on changes with the server's messages as toasts.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Change, PublishingMode } from '../../../server/api-types.ts';
+import { PUBLISHING_KEY, SCHEDULE_KEY, workflowApi, type ItemKey } from '../features/changes/api.ts';
+import { HISTORY_KEY } from '../features/history/api.ts';
+import { failureText, type FailureTexts } from '../lib/api.ts';
+import { useApiMutation, type Reporter } from '../lib/mutations.ts';
+import { CHANGES_KEY, PUBLISH_STATUS_KEY } from '../lib/query.ts';
+import { beforeRestore, remountScreen } from '../lib/restoreRemount.ts';
+import { notify } from '../lib/toast.tsx';
+
+/** another editor's change shows within this long */
+const CHANGES_POLL_MS = 15_000;
+
+export function useChanges() {
+  return useQuery({ queryKey: CHANGES_KEY, queryFn: workflowApi.changes, refetchInterval: CHANGES_POLL_MS, staleTime: 2000 });
+}
+
+/** The unpublished change of one item, or undefined when it has none. */
+export function useChangeOf(type: string, id: number | null | undefined): Change | undefined {
+  const { data } = useChanges();
+  return id ? data?.changes.find((c) => c.type === type && c.item_id === id) : undefined;
+}
+
+export const sameItem = (a: ItemKey, b: ItemKey) => a.type === b.type && a.item_id === b.item_id;
+
+/** 'instant' until the server says otherwise (every write publishes, as before the workflow). */
+export function usePublishingMode(): PublishingMode {
+  const { data } = useQuery({ queryKey: PUBLISHING_KEY, queryFn: workflowApi.mode, staleTime: 30_000 });
+  return data ?? 'instant';
+}
+
+export function useSetPublishingMode(report: Reporter) {
+  return useApiMutation({
+    mutationFn: workflowApi.setMode,
+    success: (answer) => answer.message ?? 'Publishing mode updated',
+    failure: { failed: 'Failed to update the publishing mode', error: 'Error updating the publishing mode' },
+    report,
+    invalidate: [PUBLISHING_KEY],
+  });
+}
+
+const AFTER_PUBLISH = [CHANGES_KEY, SCHEDULE_KEY, HISTORY_KEY, PUBLISH_STATUS_KEY];
+
+/** Publishes now: the items, or every change when `items` is left out. */
+export function usePublish() {
+  return useApiMutation<{ items?: ItemKey[] }, Awaited<ReturnType<typeof workflowApi.publish>>>({
+    mutationFn: ({ items }) => workflowApi.publish(items),
+    success: (answer) => answer.message ?? 'Changes published',
+    failure: { failed: 'Failed to publish changes', error: 'Error publishing changes' },
+    invalidate: AFTER_PUBLISH,
+  });
+}
+
+/** Schedules a publish at a UTC time; its failure (a past time) goes where `report` says. */
+export function useSchedulePublish(report: Reporter, onDone: () => void) {
+  return useApiMutation<{ items?: ItemKey[]; at: string }, Awaited<ReturnType<typeof workflowApi.publish>>>({
+    mutationFn: ({ items, at }) => workflowApi.publish(items, at),
+    success: (answer) => answer.message ?? 'Publishing scheduled',
+    failure: { failed: 'Failed to schedule publishing', error: 'Error scheduling publishing' },
+    report: { success: (text) => notify.success(text), error: report.error },
+    onSuccess: onDone,
+    invalidate: AFTER_PUBLISH,
+  });
+}
+
+export function useCancelSchedule() {
+  return useApiMutation<number, Awaited<ReturnType<typeof workflowApi.cancel>>>({
+    mutationFn: workflowApi.cancel,
+    success: (answer) => answer.message ?? 'Scheduled publishing cancelled',
+    failure: { failed: 'Failed to cancel scheduled publishing', error: 'Error cancelling scheduled publishing' },
+    invalidate: [CHANGES_KEY, SCHEDULE_KEY],
+  });
+}
+
+export function useMarkReady() {
+  return useApiMutation<{ items: ItemKey[]; ready: boolean }>({
+    mutationFn: ({ items, ready }) => workflowApi.ready(items, ready),
+    success: null,
+    failure: { failed: 'Failed to mark the change', error: 'Error marking the change' },
+    invalidate: [CHANGES_KEY],
+  });
+}
+
+const DISCARD_FAILURE: FailureTexts = { failed: 'Failed to discard changes', error: 'Error discarding changes' };
+
+/**
+ * Brings items back to their live state. Like a restore it changes what open forms hold, so every
+ * screen reads again and the screen is mounted again on the live values (lib/restoreRemount.ts); an
+ * autosave waiting to run goes first, or it would bring the discarded change back.
+ */
+export function useDiscard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (items: ItemKey[]) => {
+      await beforeRestore();
+      return workflowApi.discard(items);
+    },
+    onSuccess: async (answer) => {
+      notify.success(answer.message ?? 'Changes discarded');
+      await client.invalidateQueries();
+      remountScreen();
+    },
+    onError: (err) => {
+      const text = failureText(err, DISCARD_FAILURE);
+      if (text) notify.error(text);
+    },
+  });
+}
+
+const PREVIEW_FAILURE: FailureTexts = { failed: 'Failed to build the preview', error: 'Error building the preview' };
+
+/**
+ * Builds a private preview of the items and opens it in a new tab. The tab is opened in the click
+ * itself (a tab opened after the answer would be a blocked pop-up) and sent to the preview when it
+ * is ready.
+ */
+export function usePreview() {
+  return useMutation({
+    mutationFn: (items: ItemKey[]) => {
+      const tab = window.open('', '_blank');
+      if (tab) {
+        tab.opener = null;
+        tab.document.title = 'Preview';
+        tab.document.body.textContent = 'Building the preview...';
+      }
+      return workflowApi.preview(items).then(
+        (preview) => {
+          if (tab) tab.location.href = preview.url;
+          else window.open(preview.url, '_blank', 'noopener');
+          return preview;
+        },
+        (err: unknown) => {
+          tab?.close();
+          throw err;
+        },
+      );
+    },
+    onError: (err) => {
+      const text = failureText(err, PREVIEW_FAILURE);
+      if (text) notify.error(text);
+    },
+  });
+}

@@ -1,0 +1,187 @@
+// Issue 20 in the admin, against the real server and the real Astro build: in review mode an edit
+// waits as an unpublished change (the top bar's count, the item's badge, the Changes screen with its
+// diff) while the public API and the site keep the published title, until Publish puts it live;
+// Discard brings the edit screen back to the live value; a scheduled publish is listed and cancelled;
+// in instant mode no change waits. The mode is switched through Site Settings, Publishing.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../server/test/chromium.ts';
+import { BENCH_ADMIN, startServer, type RunningServer } from '../../server/test/real-server.ts';
+import { ensureAdminBuilt, expectToast, seriousViolations } from './harness.ts';
+import { createProject } from './project-fixtures.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let token: string;
+let slug: string;
+const SITE_TIMEOUT = 90_000;
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: server.url, reducedMotion: 'reduce' });
+  await context.addInitScript((t) => localStorage.setItem('token', t), token);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** The project's English page as a visitor gets it. */
+const sitePage = async () => {
+  const res = await fetch(`${server.url}/en/project/${slug}/`);
+  return res.status === 200 ? res.text() : `HTTP ${res.status}`;
+};
+/** The active projects' titles as the public API answers them (no token). */
+const publicTitles = async () => {
+  const { projects } = (await (await fetch(`${server.url}/v2/api/projects/active`)).json()) as { projects: { title_en: string }[] };
+  return projects.map((p) => p.title_en);
+};
+
+/** Site Settings, Publishing tab: picks the mode and saves it; the server's message shows. */
+async function setMode(page: Page, mode: 'Instant' | 'Review') {
+  await page.goto('/admin/setting-page');
+  await page.getByRole('tab', { name: 'Publishing' }).click();
+  await page.getByRole('radio', { name: mode }).check();
+  await page.getByRole('button', { name: 'Save Publishing Mode' }).click();
+  await page.getByRole('status').filter({ hasText: 'Publishing mode updated' }).waitFor();
+}
+
+/** Project manage: renames the project through its Edit dialog. */
+async function rename(page: Page, from: string, to: string) {
+  await page.goto('/admin/project-manage');
+  await page.getByRole('button', { name: `Edit ${from}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title (EN)').fill(to);
+  await dialog.getByRole('button', { name: 'Update Project' }).click();
+  await expectToast(page, 'Project updated successfully');
+}
+
+const count = (page: Page) => page.getByTestId('changes-count');
+
+/** "2026-03-02T09:00" in Istanbul time, `minutes` from now. */
+const istanbulInput = (minutes: number) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle: 'short' })
+    .format(new Date(Date.now() + minutes * 60_000))
+    .replace(' ', 'T');
+
+describe('editing, then publishing (issue 20)', () => {
+  beforeAll(async () => {
+    ensureAdminBuilt();
+    server = await startServer({ seed: false });
+    browser = await launchChromium();
+    const login = await fetch(`${server.url}/v2/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(BENCH_ADMIN),
+    });
+    token = ((await login.json()) as { token: string }).token;
+    // made in instant mode: live at once
+    slug = (await createProject(server.url, token, 'Harbour Towers')).slug;
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it(
+    'review mode: an edit waits, shown in the top bar, on the card and in Changes with its diff, until Publish puts it live',
+    { timeout: 180_000 },
+    async () => {
+      await expect.poll(sitePage, { timeout: SITE_TIMEOUT, interval: 500 }).toContain('Harbour Towers');
+      const page = await newPage();
+      await setMode(page, 'Review');
+      await rename(page, 'Harbour Towers', 'Harbour Heights');
+
+      await expect.poll(() => count(page).textContent()).toBe('1 unpublished change');
+      const card = page.getByRole('article').filter({ hasText: 'Harbour Heights' });
+      await card.getByText('Unpublished changes').waitFor();
+      await card.getByRole('button', { name: 'Publish Harbour Heights' }).waitFor();
+      // what visitors get has not moved
+      expect(await publicTitles()).toEqual(['Harbour Towers']);
+      expect(await sitePage()).toContain('Harbour Towers');
+      expect(await sitePage()).not.toContain('Harbour Heights');
+
+      await count(page).click();
+      await page.getByRole('heading', { name: 'Changes', level: 1 }).waitFor();
+      const row = page.getByRole('listitem', { name: /^Harbour Heights/ });
+      await row.getByText('Updated', { exact: true }).waitFor();
+      await row.getByRole('button', { name: 'Show changes to Harbour Heights' }).click();
+      const diff = row.getByRole('table');
+      await diff.getByRole('rowheader', { name: 'title' }).waitFor();
+      expect(await diff.locator('del').first().textContent()).toBe('Harbour Towers');
+      expect(await diff.locator('ins').first().textContent()).toBe('Harbour Heights');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await row.getByRole('button', { name: 'Publish Harbour Heights' }).click();
+      await expectToast(page, 'Changes published');
+      await count(page).waitFor({ state: 'detached' });
+      await page.getByText('No unpublished changes').waitFor();
+      await expect.poll(sitePage, { timeout: SITE_TIMEOUT, interval: 500 }).toContain('Harbour Heights');
+      expect(await publicTitles()).toEqual(['Harbour Heights']);
+      await page.context().close();
+    },
+  );
+
+  it('Discard brings the working copy, and the edit screen, back to the live value', async () => {
+    const page = await newPage();
+    await rename(page, 'Harbour Heights', 'Harbour Draft');
+    const card = page.getByRole('article').filter({ hasText: 'Harbour Draft' });
+    await card.getByRole('button', { name: 'Discard Harbour Draft' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Discard changes' });
+    await confirm.getByRole('button', { name: 'Discard' }).click();
+    await expectToast(page, 'Changes discarded');
+    await page.getByRole('button', { name: 'Edit Harbour Heights' }).click();
+    expect(await page.getByRole('dialog').getByLabel('Title (EN)').inputValue()).toBe('Harbour Heights');
+    await count(page).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('a publish scheduled ahead (Istanbul time) is listed and can be cancelled; a past time gets the server’s message', async () => {
+    const page = await newPage();
+    await rename(page, 'Harbour Heights', 'Harbour Later');
+    await page.goto('/admin/changes');
+    await page.getByRole('button', { name: 'Schedule Harbour Later' }).click();
+    const dialog = page.getByRole('dialog', { name: /Schedule publishing/ });
+    const when = dialog.getByLabel('Publish at (Istanbul time)');
+
+    await when.fill(istanbulInput(-60));
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await dialog.getByRole('alert').waitFor();
+    expect(await dialog.getByRole('alert').textContent()).toBe('The publishing time must be in the future');
+
+    const at = istanbulInput(5);
+    await when.fill(at);
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expectToast(page, 'Publishing scheduled');
+    const shown = `${at.slice(8, 10)}/${at.slice(5, 7)}/${at.slice(0, 4)} ${at.slice(11)}`;
+    const entry = page.getByRole('list', { name: 'Scheduled publishing' }).getByRole('listitem').filter({ hasText: 'Harbour Later' });
+    expect(await entry.locator('time').textContent()).toBe(shown);
+    await page
+      .getByRole('listitem', { name: /^Harbour Later/ })
+      .getByText(`Scheduled for ${shown}`)
+      .waitFor();
+
+    await entry.getByRole('button', { name: `Cancel publishing at ${shown}` }).click();
+    await expectToast(page, 'Scheduled publishing cancelled');
+    await entry.waitFor({ state: 'detached' });
+    // still waiting as a change, and still not live
+    expect(await publicTitles()).toEqual(['Harbour Heights']);
+    await page.getByRole('button', { name: 'Discard Harbour Later' }).click();
+    await page.getByRole('dialog', { name: 'Discard changes' }).getByRole('button', { name: 'Discard' }).click();
+    await expectToast(page, 'Changes discarded');
+    await page.context().close();
+  });
+
+  it('instant mode: an edit is published at once and no count appears', async () => {
+    const page = await newPage();
+    await setMode(page, 'Instant');
+    await rename(page, 'Harbour Heights', 'Harbour Quay');
+    await expect.poll(publicTitles).toEqual(['Harbour Quay']);
+    // the list read after the save, in the app: nothing waits, so neither the count nor a badge shows
+    await page.getByRole('link', { name: 'Changes', exact: true }).click();
+    await page.getByText('No unpublished changes').waitFor();
+    expect(await count(page).count()).toBe(0);
+    await page.getByRole('link', { name: 'Project Manage', exact: true }).click();
+    await page.getByRole('article').filter({ hasText: 'Harbour Quay' }).waitFor();
+    expect(await page.getByText('Unpublished changes').count()).toBe(0);
+    await page.context().close();
+  });
+});
