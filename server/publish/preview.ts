@@ -69,9 +69,8 @@ export class Previews {
   constructor(opts: PreviewsOptions) {
     this.#opts = opts;
     this.dir = opts.dir;
-    fs.mkdirSync(this.dir, { recursive: true });
     // previews made before a restart stay served until they expire
-    for (const name of fs.readdirSync(this.dir)) {
+    for (const name of this.#names()) {
       if (!name.endsWith(RECORD_SUFFIX)) continue;
       try {
         const record = JSON.parse(fs.readFileSync(path.join(this.dir, name), 'utf8')) as PreviewRecord;
@@ -113,6 +112,7 @@ export class Previews {
     const builder = this.#opts.builder();
     if (!builder) throw new PreviewBuildError('there is no site builder');
     this.sweep();
+    fs.mkdirSync(this.dir, { recursive: true });
     const token = crypto.randomBytes(TOKEN_BYTES).toString('base64url');
     const id = idOf(token);
     const outDir = path.join(this.dir, id);
@@ -145,6 +145,15 @@ export class Previews {
     }
   }
 
+  /** What the previews folder holds (nothing until the first preview is made). */
+  #names(): string[] {
+    try {
+      return fs.readdirSync(this.dir);
+    } catch {
+      return [];
+    }
+  }
+
   /** The folder of the preview a token names, while it is served; null for anything else. */
   folderOf(token: string): string | null {
     if (!TOKEN_FORMAT.test(token)) return null;
@@ -162,7 +171,7 @@ export class Previews {
     const kept = [...this.#records.values()].filter((r) => Date.parse(r.expiresAt) > now).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     const keep = new Set(kept.slice(-MAX_PREVIEWS).map((r) => r.id));
     for (const id of [...this.#records.keys()]) if (!keep.has(id)) this.#records.delete(id);
-    for (const name of fs.readdirSync(this.dir)) {
+    for (const name of this.#names()) {
       const id = name.replace(/^\./, '').replace(/(-data\.json|-plan\.json|\.json)$/, '');
       if (keep.has(id) || this.#building.has(id)) continue;
       fs.rmSync(path.join(this.dir, name), { recursive: true, force: true });
