@@ -80,6 +80,8 @@ export class Scheduler {
   }
 
   async #plan(): Promise<void> {
+    // stopped: the databases may be closing
+    if (!this.#running) return;
     let delay = this.#pollMs;
     try {
       const next = await nextWaitingAt(this.#app.db);

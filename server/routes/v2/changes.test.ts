@@ -78,6 +78,10 @@ describe('changes, publish and discard', () => {
     expect(t.publishRequests.length).toBe(builds + 1);
     expect(await w.live('pages', a.id)).toMatchObject({ page_name_en: 'Alpha' });
     expect(await w.live('pages', b.id)).toBeUndefined();
+    // what a visitor reads
+    const visible = (await t.app.inject({ method: 'GET', url: '/v2/api/pages' })).json().pages.map((p: { page_name_en: string }) => p.page_name_en);
+    expect(visible).toContain('Alpha');
+    expect(visible).not.toContain('Bravo');
     const after = await w.changeLabels();
     expect(after).toContain('Bravo');
     expect(after).not.toContain('Alpha');
