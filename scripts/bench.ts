@@ -1,8 +1,9 @@
 // npm run bench: how fast the site publishes and serves, each figure beside its target (issue 13).
 //   1. publishing, for the demo company and generated sites of about 1,000, 5,000 and 10,000 pages (a
 //      generator fills a temporary database): the first publish (full build), full builds of site-wide
-//      edits (pages/s), the build worker's peak memory, and the latency of single-item and site-wide
-//      edits (API write until the new HTML is served; median and worst of 5)
+//      edits (pages/s), the build worker's peak memory, the latency of single-item and site-wide
+//      edits (API write until the new HTML is served; median and worst of 5), and of a one-item preview
+//      in review mode (POST /v2/api/preview until its answer)
 //   2. serving, on the ~1,000-page site: a page from the server beside nginx (one worker) on the same
 //      release folder, and the public API reads, with autocannon on 127.0.0.1
 //   3. page weight of home, a project and a news page
@@ -201,6 +202,7 @@ function printPublishing(sites: Site[]): void {
         'site-wide median',
         'worst',
         'build CPU',
+        'preview median',
       ],
       sites.map(({ name, publishing: f }) => [
         name,
@@ -216,6 +218,7 @@ function printPublishing(sites: Site[]): void {
         sec(median(f.siteWide)),
         sec(Math.max(...f.siteWide)),
         sec(median(f.siteWideCpuMs)),
+        sec(median(f.preview)),
       ]),
     ),
   );
@@ -334,6 +337,11 @@ async function main(): Promise<void> {
         'item edit, 5,000 pages: <= 2.5 s worst',
         five ? sec(Math.max(...five.publishing.single)) : 'not run',
         five ? Math.max(...five.publishing.single) <= 2500 : null,
+      ],
+      [
+        'preview of one item, 5,000 pages: <= 2 s median (issue 20)',
+        five ? sec(median(five.publishing.preview)) : 'not run',
+        five ? median(five.publishing.preview) <= 2000 : null,
       ],
       ['site-wide edit, 5,000 pages: <= 8 s', five ? sec(median(five.publishing.siteWide)) : 'not run', five ? median(five.publishing.siteWide) <= 8000 : null],
       [

@@ -4,6 +4,7 @@
 // menu every page shows, until / serves it: every page is rendered again).
 import { BENCH_ADMIN, startServer } from '../../server/test/real-server.ts';
 import { SiteEditor } from '../../server/test/site-editor.ts';
+import { measurePreviews } from './preview.ts';
 
 export interface PublishFigures {
   pages: number;
@@ -23,6 +24,8 @@ export interface PublishFigures {
   peakRss: number;
   /** the peaks of all build workers added up (two share the publishes of a big site) */
   peakRssAll: number;
+  /** ms from POST /v2/api/preview of one edited project until its answer (built and served), in review mode */
+  preview: number[];
 }
 
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -52,6 +55,7 @@ export async function measurePublishing(dataDir: string, label: string, edits: n
       siteWideCpuMs: [],
       peakRss: 0,
       peakRssAll: 0,
+      preview: [],
     };
     for (let i = 1; i <= edits; i++) {
       const project = projects[(i * 7) % projects.length];
@@ -83,6 +87,8 @@ export async function measurePublishing(dataDir: string, label: string, edits: n
         `    menu edit ${i}: ${sec(figures.siteWide.at(-1)!)} (build ${sec(build?.ms ?? 0)}, incremental: ${server.builder.last?.incremental})\n`,
       );
     }
+    // last: review mode keeps later edits off the site
+    figures.preview = await measurePreviews(server, editor, projects, edits);
     figures.peakRss = server.builder.peakRss();
     figures.peakRssAll = server.builder.peakRssAll();
     return figures;
