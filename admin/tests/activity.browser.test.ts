@@ -2,6 +2,7 @@
 // type and date, each row linking to its item and to the item's History panel; a publish shows its
 // release, pages and the changes it carried.
 import { describe, expect, it } from 'vitest';
+import { finishSchedule } from '../../content-db/schedule.ts';
 import { adminSuite, seriousViolations } from './harness.ts';
 
 const h = adminSuite();
@@ -54,5 +55,24 @@ describe('Activity', () => {
     await panel.getByRole('button', { name: 'Close history' }).click();
     await panel.waitFor({ state: 'detached' });
     expect(page.url()).not.toContain('history=');
+  });
+
+  it('shows a failed scheduled publish with its error (issue 20: never lost silently)', async () => {
+    await h.call('PUT', '/v2/api/publishing', { mode: 'review' });
+    const { page: p } = await h.call<{ page: { id: number } }>('POST', '/v2/api/pages', { page_name_en: 'Spring offer', page_name_tr: 'Bahar' });
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const { schedule } = await h.call<{ schedule: { id: number } }>('POST', '/v2/api/changes/publish', { items: [{ type: 'page', item_id: p.id }], at });
+    // how the run ended is the scheduler's (server/workflow/scheduler.test.ts); this is how it shows
+    await finishSchedule(h.app.db, schedule.id, 'failed', 'Publishing failed: the disk is full');
+    await h.call('PUT', '/v2/api/publishing', { mode: 'instant' });
+
+    const page = await h.open('/admin/activity');
+    const row = page.getByRole('table', { name: 'Activity' }).locator('tbody tr', { hasText: 'Scheduled publishing failed' });
+    await row.waitFor();
+    const text = await row.innerText();
+    expect(text).toContain('Spring offer');
+    expect(text).toContain('Publishing failed: the disk is full');
+    expect(text).toContain('Administrator');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
