@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageCsp, UPLOADS_CSP } from '../lib/csp.ts';
-import { StaticFiles } from '../lib/static-files.ts';
+import { contentTypeOf, StaticFiles } from '../lib/static-files.ts';
 import { isApiPath } from './errors.ts';
 import preview from './preview.ts';
 import type { SiteFastPath } from './site-fast-path.ts';
@@ -108,14 +108,25 @@ export default fp(async function hosting(
     return admin.send(request, reply, admin.find('/index.html')!, 'no-cache');
   }
 
+  /** A build asset only a preview holds (Previews.assetFile): sent when there is one. */
+  function servePreviewAsset(reply: FastifyReply, pathOnly: string): boolean {
+    const file = app.previews.assetFile(pathOnly);
+    if (file) reply.type(contentTypeOf(file)).header('cache-control', 'no-store').send(fs.createReadStream(file));
+    return file !== null;
+  }
+
   function serveSite(request: FastifyRequest, reply: FastifyReply, url: string) {
     const files = site.files;
-    if (!files) return reply.code(503).header('retry-after', '3').type('text/html; charset=utf-8').send(PLACEHOLDER);
     const pathOnly = url.split('?')[0];
+    if (!files) {
+      if (servePreviewAsset(reply, pathOnly)) return reply;
+      return reply.code(503).header('retry-after', '3').type('text/html; charset=utf-8').send(PLACEHOLDER);
+    }
     const target = site.redirects.get(pathOnly.replace(/\/$/, '')) ?? site.redirects.get(pathOnly);
     if (target) return reply.redirect(target + (url.includes('?') ? url.slice(url.indexOf('?')) : ''), 301);
     const entry = files.find(pathOnly);
     if (entry) return files.send(request, reply, entry, siteCache(pathOnly, entry.type));
+    if (servePreviewAsset(reply, pathOnly)) return reply;
     const notFound = files.find(pathOnly.startsWith('/en/') || pathOnly === '/en' ? '/en/404.html' : '/404.html') ?? files.find('/404.html');
     if (notFound) return files.send(request, reply, notFound, 'no-cache', 404);
     return reply.code(404).type('text/plain').send('Not found');

@@ -27,6 +27,8 @@ const TOKEN_BYTES = 32;
 /** base64url of TOKEN_BYTES: anything else is no token of ours */
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 const RECORD_SUFFIX = '.json';
+/** a file of the build's own assets folder, by its plain name */
+const ASTRO_ASSET = /^\/_astro\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 /** what a finished preview has no use for: the site's sitemap of it (preview URLs are in no sitemap) */
 const NOT_SERVED = /^(sitemap[^/]*\.xml|robots\.txt)$/;
 
@@ -152,6 +154,22 @@ export class Previews {
     } catch {
       return [];
     }
+  }
+
+  /**
+   * A build asset (/_astro/<name>) that a served preview holds: a preview's pages name the site's assets
+   * at the site's root, and after a change of the site's code they are not in the live release until
+   * the next publish. Assets are code, not content, and named by their hash: nothing private is shown.
+   */
+  assetFile(urlPath: string): string | null {
+    if (!ASTRO_ASSET.test(urlPath)) return null;
+    const now = this.now();
+    for (const record of this.#records.values()) {
+      if (Date.parse(record.expiresAt) <= now) continue;
+      const file = path.join(this.dir, record.id, urlPath);
+      if (fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
+    }
+    return null;
   }
 
   /** The folder of the preview a token names, while it is served; null for anything else. */

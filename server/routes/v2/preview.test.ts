@@ -35,6 +35,8 @@ const standIn: SiteBuilder = {
       page(`en/project/${slug}/index.html`, p.title.en);
     }
     fs.writeFileSync(path.join(outDir, 'sitemap-0.xml'), '<urlset/>');
+    fs.mkdirSync(path.join(outDir, '_astro'), { recursive: true });
+    fs.writeFileSync(path.join(outDir, '_astro', 'island.Bx1.js'), 'export const island = 1;');
     return { ok: true, log: '' };
   },
 };
@@ -136,6 +138,12 @@ describe('POST /v2/api/preview', () => {
     const live = await t.app.liveDb.selectFrom('projects').select('title_en').where('id', '=', a.id).executeTakeFirstOrThrow();
     expect(live.title_en).toBe('Harbour Towers');
     expect((await c.get(`/v2/api/projects/${a.id}`, true)).json().project.title_en).toBe('Harbour Towers Draft');
+    // the pages name the site's assets at its root: one only the preview holds is served from there
+    const asset = await visit('/_astro/island.Bx1.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('export const island = 1;');
+    expect(asset.headers['content-type']).toMatch(/^text\/javascript/);
+    expect((await visit('/_astro/../content.sqlite')).statusCode).not.toBe(200);
     // never a release, never a sitemap
     const token = url.split('/')[2];
     expect((await visit(`/preview/${token}/sitemap-0.xml`)).statusCode).toBe(404);
