@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../server/test/chromium.ts';
 import { BENCH_ADMIN, startServer, type RunningServer } from '../../server/test/real-server.ts';
 import { ensureAdminBuilt, expectToast, seriousViolations } from './harness.ts';
-import { createProject } from './project-fixtures.ts';
+import { createProject, sendForm } from './project-fixtures.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -75,6 +75,9 @@ describe('editing, then publishing (issue 20)', () => {
     token = ((await login.json()) as { token: string }).token;
     // made in instant mode: live at once
     slug = (await createProject(server.url, token, 'Harbour Towers')).slug;
+    await sendForm(server.url, token, 'POST', '/api/services', {
+      services_data: JSON.stringify({ banner: { title_en: 'Our services', title_tr: 'Hizmetlerimiz' } }),
+    });
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
@@ -130,6 +133,33 @@ describe('editing, then publishing (issue 20)', () => {
     await expectToast(page, 'Changes discarded');
     await page.getByRole('button', { name: 'Edit Harbour Heights' }).click();
     expect(await page.getByRole('dialog').getByLabel('Title (EN)').inputValue()).toBe('Harbour Heights');
+    await count(page).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('review mode on Services Edit: autosave says "Saved (not published)", Preview opens the typed title in a new tab, Discard brings the live one back', async () => {
+    const page = await newPage();
+    await page.goto('/admin/services-edit');
+    // the Turkish title: Preview opens the item's page in Turkish, the site's first language
+    const title = page.getByRole('tabpanel').getByLabel('Banner Title (TR)');
+    await title.fill('Çalışmalarımız');
+    await page.locator('[data-state="saved"]', { hasText: 'Saved (not published)' }).waitFor();
+    await page.getByText('Unpublished changes').waitFor();
+    const active = async () =>
+      ((await (await fetch(`${server.url}/api/services/active`)).json()) as { data: { services_data: { banner: { title_tr: string } } } }).data;
+    expect((await active()).services_data.banner.title_tr).toBe('Hizmetlerimiz');
+
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: /^Preview / }).click();
+    const preview = await opened;
+    await preview.waitForURL(/\/preview\//);
+    await preview.getByText('Çalışmalarımız').first().waitFor();
+    await preview.close();
+
+    await page.getByRole('button', { name: /^Discard / }).click();
+    await page.getByRole('dialog', { name: 'Discard changes' }).getByRole('button', { name: 'Discard' }).click();
+    await expectToast(page, 'Changes discarded');
+    await expect.poll(() => page.getByRole('tabpanel').getByLabel('Banner Title (TR)').inputValue()).toBe('Hizmetlerimiz');
     await count(page).waitFor({ state: 'detached' });
     await page.context().close();
   });
