@@ -10,7 +10,7 @@ import { previewContent } from '../../publish/preview-data.ts';
 import { PreviewBuildError } from '../../publish/preview.ts';
 import { PreviewAnswerProps, PreviewBody } from '../../schemas/preview.ts';
 
-const tags = ['workflow'];
+const tags = ['publishing'];
 
 const preview: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
