@@ -129,7 +129,7 @@ export class Previews {
       const signal = AbortSignal.any([this.#closing.signal, AbortSignal.timeout(BUILD_TIMEOUT_MS)]);
       const result = await builder.build({ outDir, signal, env }).catch((err: Error) => ({ ok: false, log: err.message }));
       if (!result.ok || !fs.existsSync(path.join(outDir, 'index.html'))) {
-        const why = result.log.trim().split('\n').at(-1) || 'it wrote no home page';
+        const why = result.ok ? 'it wrote no home page' : result.log.trim().split('\n').at(-1) || 'the build failed';
         this.#opts.log?.error(`preview build failed: ${result.log.slice(-2000)}`);
         throw new PreviewBuildError(why);
       }
