@@ -17,6 +17,9 @@ import { client } from '../../test/project-fixtures.ts';
 
 const INLINE_SCRIPT = '<script>document.documentElement.className="js"</script>';
 
+/** set by a test: the next build fails halfway, as a broken page would */
+let failNext = false;
+
 /** Writes what a build of the handed content would show: the projects' titles, the banner's label. */
 const standIn: SiteBuilder = {
   async build({ outDir, env }) {
@@ -29,6 +32,10 @@ const standIn: SiteBuilder = {
     page('index.html', `${data.preview.label.en}: ${data.projects.map((p) => p.title.en).join(', ')}`);
     page('en/index.html', data.preview.label.en);
     page('404.html', 'Not here');
+    if (failNext) {
+      failNext = false;
+      return { ok: false, log: 'rendering /about-us/\nTypeError: cannot read the about page' };
+    }
     for (const slug of plan.project) {
       const p = data.projects.find((x) => x.slug === slug)!;
       page(`project/${slug}/index.html`, p.title.tr);
@@ -164,6 +171,15 @@ describe('POST /v2/api/preview', () => {
     // both changed projects have their pages
     const slugs = (await t.app.db.selectFrom('projects').select('slug').execute()).map((p) => p.slug);
     for (const slug of slugs) expect((await visit(`${url}project/${slug}/`)).statusCode).toBe(200);
+  });
+
+  it('answers a failed build with a 500 that says why, and leaves no preview behind', async () => {
+    const before = previewFolders();
+    failNext = true;
+    const res = await preview({});
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, message: 'The preview could not be built: TypeError: cannot read the about page' });
+    expect(previewFolders()).toEqual(before);
   });
 
   it('answers 404 for an unknown, malformed or expired token and for any path outside the preview', async () => {
