@@ -10,6 +10,7 @@ import type { Upload } from './document-input.ts';
 import { activeOnly, contentFor, paramId } from './request.ts';
 import { sentDocument } from './document-input.ts';
 import { Envelope, IdParams, Nullable, errors } from './schemas.ts';
+import { AUTHOR } from './roles.ts';
 
 export interface DocumentEdit<D> {
   doc: D;
@@ -101,16 +102,23 @@ export function registerDocumentRoutes<C extends string, D>(app: FastifyInstance
     },
   );
 
-  app.post(path, { schema: { tags, multipartBody: o.body, response: { 200: Envelope({ data: item }), ...errors(400, 401, 413, 415) } } }, async (request) => {
-    const form = await readForm(request, fields, o.files);
-    const edit = o.edit(sentDocument(form.fields, column), form, store.parse({}), new Set());
-    const record = await write(edit, (doc) => store.create(app.db, doc));
-    return { success: true, message: o.messages.created, data: (await answer([record], false))[0] };
-  });
+  app.post(
+    path,
+    { config: AUTHOR, schema: { tags, multipartBody: o.body, response: { 200: Envelope({ data: item }), ...errors(400, 401, 413, 415) } } },
+    async (request) => {
+      const form = await readForm(request, fields, o.files);
+      const edit = o.edit(sentDocument(form.fields, column), form, store.parse({}), new Set());
+      const record = await write(edit, (doc) => store.create(app.db, doc));
+      return { success: true, message: o.messages.created, data: (await answer([record], false))[0] };
+    },
+  );
 
   app.put(
     `${path}/:id`,
-    { schema: { tags, params: IdParams, multipartBody: o.body, response: { 200: Envelope({ data: item }), ...errors(400, 401, 404, 413, 415) } } },
+    {
+      config: AUTHOR,
+      schema: { tags, params: IdParams, multipartBody: o.body, response: { 200: Envelope({ data: item }), ...errors(400, 401, 404, 413, 415) } },
+    },
     async (request) => {
       const id = paramId(request);
       const existing = await store.get(app.db, id);

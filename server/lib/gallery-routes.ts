@@ -20,6 +20,7 @@ import { withMedia, withMediaOne } from './media-answer.ts';
 import { activeOnly, contentFor, paramId } from './request.ts';
 import { Envelope, IdParams, MultipartBody, errors, idParam } from './schemas.ts';
 import { registerToggles } from './toggle.ts';
+import { AUTHOR } from './roles.ts';
 
 /** At most this many images in one upload (the multipart reader's own ceiling is 30 files). */
 export const MAX_GALLERY_FILES = 20;
@@ -85,8 +86,8 @@ export function registerGallery<T extends GalleryTable>(app: FastifyInstance, g:
     async (request) => {
       const detailId = paramId(request, 'detailId');
       const publicRead = activeOnly(request);
-      // A visitor never learns of an inactive detail, or of one inside a hidden project or news item.
       const db = contentFor(request);
+      // A visitor never learns of an inactive detail, or of one inside a hidden project or news item.
       if (!(await getParent(db, kind, detailId)) || (publicRead && !(await parentIsPublic(db, kind, detailId)))) throw notFound('Detail');
       return { success: true, [g.listKey]: await answerAll(await listItems(db, kind, { parentId: detailId, activeOnly: publicRead })) };
     },
@@ -94,7 +95,7 @@ export function registerGallery<T extends GalleryTable>(app: FastifyInstance, g:
 
   app.post(
     `${path}/multiple`,
-    { schema: { tags, multipartBody: uploadBody, response: { 200: listBody, ...errors(400, 401, 404, 413, 415) } } },
+    { config: AUTHOR, schema: { tags, multipartBody: uploadBody, response: { 200: listBody, ...errors(400, 401, 404, 413, 415) } } },
     async (request) => {
       // Every file is checked while the form is read, before any is stored: one refused file stores none.
       const form = await readForm(request, [g.parentField, ...g.titles], RULES);
@@ -118,6 +119,7 @@ export function registerGallery<T extends GalleryTable>(app: FastifyInstance, g:
   app.put(
     `${path}/sort-order`,
     {
+      config: AUTHOR,
       schema: {
         tags,
         summary:
@@ -134,11 +136,15 @@ export function registerGallery<T extends GalleryTable>(app: FastifyInstance, g:
     },
   );
 
-  app.delete(`${path}/:id`, { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } }, async (request) => {
-    const files = found(await deleteItem(app.db, kind, paramId(request)), 'Image');
-    await app.media.remove(files);
-    return { success: true, message: 'Image deleted successfully' };
-  });
+  app.delete(
+    `${path}/:id`,
+    { config: AUTHOR, schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } },
+    async (request) => {
+      const files = found(await deleteItem(app.db, kind, paramId(request)), 'Image');
+      await app.media.remove(files);
+      return { success: true, message: 'Image deleted successfully' };
+    },
+  );
 
   registerToggles(app, {
     path,

@@ -22,6 +22,7 @@ import { activeOnly, contentFor, paramId } from './request.ts';
 import { Envelope, IdParams, MultipartBody, Nullable, errors } from './schemas.ts';
 import { registerToggles } from './toggle.ts';
 import { writeWithImage } from './write-with-image.ts';
+import { AUTHOR } from './roles.ts';
 
 export interface SettingImage<T extends SettingTable> {
   /** the multipart field, e.g. 'logo' */
@@ -113,20 +114,24 @@ export function registerSettingsRoutes<T extends SettingTable>(app: FastifyInsta
     );
   }
 
-  app.post(path, { schema: { tags, ...bodySchema, response: { 200: Envelope({ data: o.item }), ...errors(400, 401, 413, 415) } } }, async (request) => {
-    const form = await readForm(request, o.fields, fileRules);
-    const values = o.read(form.fields, undefined);
-    const file = image ? firstFile(form, image.field) : undefined;
-    if (image?.requiredMessage && !file) throw badRequest(image.requiredMessage);
-    const row = await writeWithImage(app.media, file, image?.folder ?? '', (saved) =>
-      createSetting(app.db, table, { ...values, ...(saved && image ? { [image.column]: saved } : {}) } as NewRow<T>, writeOptions),
-    );
-    return { success: true, message: o.messages.created, data: await answerOne(row) };
-  });
+  app.post(
+    path,
+    { config: AUTHOR, schema: { tags, ...bodySchema, response: { 200: Envelope({ data: o.item }), ...errors(400, 401, 413, 415) } } },
+    async (request) => {
+      const form = await readForm(request, o.fields, fileRules);
+      const values = o.read(form.fields, undefined);
+      const file = image ? firstFile(form, image.field) : undefined;
+      if (image?.requiredMessage && !file) throw badRequest(image.requiredMessage);
+      const row = await writeWithImage(app.media, file, image?.folder ?? '', (saved) =>
+        createSetting(app.db, table, { ...values, ...(saved && image ? { [image.column]: saved } : {}) } as NewRow<T>, writeOptions),
+      );
+      return { success: true, message: o.messages.created, data: await answerOne(row) };
+    },
+  );
 
   app.put(
     `${path}/:id`,
-    { schema: { tags, params: IdParams, ...bodySchema, response: { 200: Envelope({ data: o.item }), ...errors(400, 401, 404, 413, 415) } } },
+    { config: AUTHOR, schema: { tags, params: IdParams, ...bodySchema, response: { 200: Envelope({ data: o.item }), ...errors(400, 401, 404, 413, 415) } } },
     async (request) => {
       const id = paramId(request);
       const existing = await find(id);
@@ -147,13 +152,17 @@ export function registerSettingsRoutes<T extends SettingTable>(app: FastifyInsta
     },
   );
 
-  app.delete(`${path}/:id`, { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } }, async (request) => {
-    const id = paramId(request);
-    const existing = await find(id);
-    if (!(await deleteSetting(app.db, table, id))) throw notFound(o.thing);
-    if (image) await app.media.remove([existing[image.column] as string | null]);
-    return { success: true, message: o.messages.deleted };
-  });
+  app.delete(
+    `${path}/:id`,
+    { config: AUTHOR, schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } },
+    async (request) => {
+      const id = paramId(request);
+      const existing = await find(id);
+      if (!(await deleteSetting(app.db, table, id))) throw notFound(o.thing);
+      if (image) await app.media.remove([existing[image.column] as string | null]);
+      return { success: true, message: o.messages.deleted };
+    },
+  );
 
   registerToggles(app, {
     path,

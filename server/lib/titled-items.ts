@@ -29,6 +29,7 @@ import { activeOnly, contentFor, paramId } from './request.ts';
 import { Envelope, IdParams, MultipartBody, errors, idParam } from './schemas.ts';
 import { registerToggles } from './toggle.ts';
 import { writeWithImage } from './write-with-image.ts';
+import { AUTHOR } from './roles.ts';
 
 export const FIELDS_REQUIRED = 'Please fill in all required fields';
 
@@ -188,8 +189,8 @@ export function registerTitledItems<T extends ImageItemTable>(app: FastifyInstan
       async (request) => {
         const parentId = paramId(request, parent.param);
         const publicRead = activeOnly(request);
-        // A visitor never learns of a hidden parent.
         const db = contentFor(request);
+        // A visitor never learns of a hidden parent.
         if (!(await getParent(db, kind, parentId)) || (publicRead && !(await parentIsPublic(db, kind, parentId)))) throw notFound(parent.thing);
         return { success: true, ...listAnswer(await answerAll(await listItems(db, kind, { parentId, activeOnly: publicRead }))) };
       },
@@ -262,7 +263,7 @@ export function registerTitledItems<T extends ImageItemTable>(app: FastifyInstan
     );
   }
 
-  app.post(path, { schema: { tags, multipartBody: body(true), response: { 200: itemBody, ...errors(...createErrors) } } }, async (request) => {
+  app.post(path, { config: AUTHOR, schema: { tags, multipartBody: body(true), response: { 200: itemBody, ...errors(...createErrors) } } }, async (request) => {
     const form = await readForm(request, formFields, rule);
     // The limit first: when the collection is full, no field matters.
     if (c.limit && (await countItems(app.db, kind)) >= c.limit.rows) throw conflict(c.limit.message);
@@ -282,7 +283,7 @@ export function registerTitledItems<T extends ImageItemTable>(app: FastifyInstan
 
   app.put(
     `${path}/:id`,
-    { schema: { tags, params: IdParams, multipartBody: body(false), response: { 200: itemBody, ...errors(400, 401, 404, 413, 415) } } },
+    { config: AUTHOR, schema: { tags, params: IdParams, multipartBody: body(false), response: { 200: itemBody, ...errors(400, 401, 404, 413, 415) } } },
     async (request) => {
       const id = paramId(request);
       const existing = found(await getItem(app.db, kind, id), c.thing) as unknown as AnyItem;
@@ -302,11 +303,15 @@ export function registerTitledItems<T extends ImageItemTable>(app: FastifyInstan
     },
   );
 
-  app.delete(`${path}/:id`, { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } }, async (request) => {
-    const files = found(await deleteItem(app.db, kind, paramId(request)), c.thing);
-    await app.media.remove(files);
-    return { success: true, message: c.messages.deleted };
-  });
+  app.delete(
+    `${path}/:id`,
+    { config: AUTHOR, schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } },
+    async (request) => {
+      const files = found(await deleteItem(app.db, kind, paramId(request)), c.thing);
+      await app.media.remove(files);
+      return { success: true, message: c.messages.deleted };
+    },
+  );
 
   registerToggles(app, {
     path,

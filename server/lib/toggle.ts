@@ -9,6 +9,7 @@ import { notFound } from './errors.ts';
 import { withMediaOne } from './media-answer.ts';
 import { paramId } from './request.ts';
 import { Envelope, IdParams, errors } from './schemas.ts';
+import { AUTHOR } from './roles.ts';
 
 export interface ToggleOptions<T> {
   /** collection path below the prefix, e.g. '/projects' */
@@ -37,9 +38,9 @@ export function registerToggles<T>(app: FastifyInstance, o: ToggleOptions<T>): v
     if (item === undefined) throw notFound(o.thing);
     return { success: true, ...(o.message ? { message: o.message } : {}), [o.key]: item };
   };
-  app.patch(`${o.path}/:id/toggle-status`, { schema }, handler);
-  app.put(`${o.path}/:id/toggle-status`, { schema }, handler);
-  app.put(`${o.path}/toggle/:id`, { schema }, handler);
+  app.patch(`${o.path}/:id/toggle-status`, { config: AUTHOR, schema }, handler);
+  app.put(`${o.path}/:id/toggle-status`, { config: AUTHOR, schema }, handler);
+  app.put(`${o.path}/toggle/:id`, { config: AUTHOR, schema }, handler);
 }
 
 /** The `flip` of registerToggles for a word-status table: flips, then answers the row with its media. */

@@ -1,12 +1,14 @@
 // Bearer tokens for the whole API: one hook decides, per route, whether a token is needed.
 // Writes need one unless the route says `config: { auth: 'public' }`; reads take one if sent (an
-// admin then sees inactive items) unless the route says `auth: 'required'`.
+// admin then sees inactive items) unless the route says `auth: 'required'`. A route that needs one
+// also says which role may call it (`role`, server/lib/roles.ts): a 403 otherwise, before the body is read.
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getSignedInUser, isTokenRevoked, type PublicUser } from '../../content-db/users.ts';
 import { unauthorized } from '../lib/errors.ts';
+import { UNDECLARED_ROLE, forbidden, roleAllows, type Role } from '../lib/roles.ts';
 
 export type AuthMode = 'public' | 'optional' | 'required';
 
@@ -21,6 +23,8 @@ interface Claims {
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;
+    /** the lowest role that may call the route when it needs a token (server/lib/roles.ts) */
+    role?: Role;
   }
   interface FastifyRequest {
     /** the signed-in user, or null for a visitor */
@@ -75,6 +79,9 @@ export default fp(async function auth(app: FastifyInstance, opts: { secret: stri
     const mode: AuthMode = declared ?? (isWriteMethod(request.method) ? 'required' : 'optional');
     if (mode === 'public') return;
     await resolve(request);
-    if (mode === 'required' && !request.viewer) throw unauthorized();
+    if (mode !== 'required') return;
+    if (!request.viewer) throw unauthorized();
+    // the role is read from the database with the user on every request: a role change counts at once
+    if (!roleAllows(request.viewer.role, request.routeOptions.config?.role ?? UNDECLARED_ROLE)) throw forbidden();
   });
 });

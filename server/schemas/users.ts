@@ -8,6 +8,7 @@ export const UserSchema = Type.Object({
   name: Type.String(),
   email: Type.String(),
   profile_image: Nullable(Type.String()),
+  role: Type.Union([Type.Literal('administrator'), Type.Literal('editor'), Type.Literal('author')], { description: 'what the user may do (API.md "Roles")' }),
   created_at: Type.String(),
   updated_at: Type.String(),
 });

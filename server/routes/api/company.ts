@@ -8,6 +8,7 @@ import { fieldErrors } from '../../lib/field-errors.ts';
 import { contentFor } from '../../lib/request.ts';
 import { Envelope, errors } from '../../lib/schemas.ts';
 import { CompanyBody, CompanySchema } from '../../schemas/company.ts';
+import { ADMINISTRATOR } from '../../lib/roles.ts';
 
 const tags = ['settings'];
 
@@ -60,6 +61,7 @@ const company: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/company',
     {
+      config: ADMINISTRATOR,
       schema: {
         tags,
         summary: 'Save the company details; a field not sent keeps its value',

@@ -10,6 +10,7 @@ import { siteLink } from '../../lib/links.ts';
 import { activeOnly, contentFor } from '../../lib/request.ts';
 import { Envelope, Nullable, errors } from '../../lib/schemas.ts';
 import { ExperienceLinkSchema } from '../../schemas/home.ts';
+import { AUTHOR } from '../../lib/roles.ts';
 
 const LinkBody = Type.Object(
   {
@@ -55,6 +56,7 @@ const homeExpRole: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/home-exp-role',
     {
+      config: AUTHOR,
       schema: { tags, summary: 'Create or replace the link', body: LinkBody, response: { 200: Envelope({ data: ExperienceLinkSchema }), ...errors(400, 401) } },
     },
     async (request) => {
@@ -79,7 +81,10 @@ const homeExpRole: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/home-exp-role/toggle',
-    { schema: { tags, summary: 'Flip the status of the link', response: { 200: Envelope({ data: ExperienceLinkSchema }), ...errors(401, 404) } } },
+    {
+      config: AUTHOR,
+      schema: { tags, summary: 'Flip the status of the link', response: { 200: Envelope({ data: ExperienceLinkSchema }), ...errors(401, 404) } },
+    },
     async () => {
       const data = await toggleExperienceRoleLink(app.db);
       if (!data) throw notFound('Experience role link');

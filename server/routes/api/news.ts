@@ -12,6 +12,7 @@ import { flipAndAnswer, registerToggles } from '../../lib/toggle.ts';
 import { writeWithImage } from '../../lib/write-with-image.ts';
 import { allTexts, sentTexts } from '../shared/news-fields.ts';
 import { NewsSchema } from '../../schemas/news.ts';
+import { AUTHOR } from '../../lib/roles.ts';
 
 const REQUIRED = 'Please fill in all required fields';
 const PLAIN = ['title_en', 'title_tr'] as const;
@@ -59,7 +60,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/news',
     {
-      config: { auth: 'required' },
+      config: { role: 'author', auth: 'required' },
       schema: { tags, summary: 'Every news item, newest first', response: { 200: Envelope({ news: Type.Array(NewsSchema) }), ...errors(401) } },
     },
     async () => ({ success: true, message: 'News fetched successfully', news: await answerAll(await listNews(app.db, { activeOnly: false })) }),
@@ -67,7 +68,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/admin/news',
-    { schema: { tags, multipartBody: newsBody(true), response: { 200: Envelope({ news: NewsSchema }), ...errors(400, 401, 413, 415) } } },
+    { config: AUTHOR, schema: { tags, multipartBody: newsBody(true), response: { 200: Envelope({ news: NewsSchema }), ...errors(400, 401, 413, 415) } } },
     async (request) => {
       const form = await readForm(request, FIELDS, FILES);
       const texts = allTexts(form.fields, PLAIN, HTML);
@@ -82,6 +83,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/news/:id',
     {
+      config: AUTHOR,
       schema: { tags, params: IdParams, multipartBody: newsBody(false), response: { 200: Envelope({ news: NewsSchema }), ...errors(400, 401, 404, 413, 415) } },
     },
     async (request) => {
@@ -104,6 +106,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/admin/news/:id',
     {
+      config: AUTHOR,
       schema: {
         tags,
         summary: 'Deletes the item with its details, their galleries and banners, and all their files',

@@ -23,6 +23,7 @@ import { Envelope, IdParams, errors } from '../../lib/schemas.ts';
 import { ShowPageSchema, ShowProjectGroupSchema, ShowProjectSchema } from '../../schemas/home.ts';
 import { activeOnly, contentFor } from '../../lib/request.ts';
 import { registerToggles } from '../../lib/toggle.ts';
+import { AUTHOR } from '../../lib/roles.ts';
 
 export const SHOW_PROJECTS_REQUIRED = 'Please fill all required fields and select at least one project';
 
@@ -108,7 +109,7 @@ const showProjects: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/show-projects', { schema: { tags, body: ShowProjectBody, response: { 200: itemBody, ...errors(400, 401) } } }, async (request) => {
+  app.post('/show-projects', { config: AUTHOR, schema: { tags, body: ShowProjectBody, response: { 200: itemBody, ...errors(400, 401) } } }, async (request) => {
     const { fields } = await readForm(request, FIELDS);
     const showProject = await createShowProject(app.db, await readValues(app.db, fields));
     return { success: true, message: 'Configuration created successfully', showProject };
@@ -116,7 +117,7 @@ const showProjects: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/show-projects/:id',
-    { schema: { tags, params: IdParams, body: ShowProjectBody, response: { 200: itemBody, ...errors(400, 401, 404) } } },
+    { config: AUTHOR, schema: { tags, params: IdParams, body: ShowProjectBody, response: { 200: itemBody, ...errors(400, 401, 404) } } },
     async (request) => {
       const id = Number(request.params.id);
       const current = await getShowProject(app.db, id);
@@ -128,10 +129,14 @@ const showProjects: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/show-projects/:id', { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } }, async (request) => {
-    if (!(await deleteShowProject(app.db, Number(request.params.id)))) throw notFound('Configuration');
-    return { success: true, message: 'Configuration deleted successfully' };
-  });
+  app.delete(
+    '/show-projects/:id',
+    { config: AUTHOR, schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } },
+    async (request) => {
+      if (!(await deleteShowProject(app.db, Number(request.params.id)))) throw notFound('Configuration');
+      return { success: true, message: 'Configuration deleted successfully' };
+    },
+  );
 
   registerToggles(app, {
     path: '/show-projects',

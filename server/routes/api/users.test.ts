@@ -90,7 +90,7 @@ describe('/api/users: the last user', () => {
   const lone = useTestApp();
 
   it('is never deleted', async () => {
-    const body = multipart({ name: 'Second', email: 'second@example.com', password: 'second-pass' });
+    const body = multipart({ name: 'Second', email: 'second@example.com', password: 'second-pass', role: 'administrator' });
     const created = await lone.app.inject({ method: 'POST', url: '/api/users', headers: { ...bearer(lone.token), ...body.headers }, payload: body.payload });
     const second = created.json().data;
     expect(second.id).not.toBe(1);

@@ -14,7 +14,7 @@ const activity: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/activity',
     {
-      config: { auth: 'required' },
+      config: { role: 'author', auth: 'required' },
       schema: {
         tags: ['history'],
         summary: 'Every change and every publish, newest first; a user or type filter shows changes only',
@@ -46,7 +46,7 @@ const activity: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/translations',
     {
-      config: { auth: 'required' },
+      config: { role: 'author', auth: 'required' },
       schema: {
         tags: ['history'],
         summary: 'Every field whose English or Turkish text is missing or equal to the other language, with counts per content type',

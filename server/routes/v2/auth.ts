@@ -44,7 +44,7 @@ const auth: FastifyPluginAsyncTypebox<{ loginRateLimit: number; loginThrottle: L
   app.get(
     '/verify',
     {
-      config: { auth: 'required' },
+      config: { role: 'author', auth: 'required' },
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: Envelope({ user: UserSchema }), ...errors(401) } },
     },
     async (request) => ({ success: true, user: request.viewer! }),
@@ -53,7 +53,7 @@ const auth: FastifyPluginAsyncTypebox<{ loginRateLimit: number; loginThrottle: L
   app.post(
     '/logout',
     {
-      config: { publishes: false },
+      config: { role: 'author', publishes: false },
       schema: { tags: ['auth'], summary: 'Revoke the token', response: { 200: Envelope({}), ...errors(401) } },
     },
     async (request) => {

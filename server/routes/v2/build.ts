@@ -25,21 +25,25 @@ const build: FastifyPluginAsyncTypebox = async (app) => {
   /** A status as answered: with whether the live release is up to date. */
   const report = async (status: BuildStatus) => ({ ...status, upToDate: await app.publisher.upToDate() });
 
-  app.get('/build', { config: { auth: 'required' }, schema: { tags, response: { 200: BuildAnswer, ...errors(401) } } }, async () => ({
+  app.get('/build', { config: { role: 'author', auth: 'required' }, schema: { tags, response: { 200: BuildAnswer, ...errors(401) } } }, async () => ({
     success: true,
     build: await report(app.publisher.status()),
   }));
 
-  app.post('/build', { config: { publishes: false }, schema: { tags, response: { 200: BuildAnswer, ...errors(401) } } }, async (request) => ({
+  app.post('/build', { config: { role: 'editor', publishes: false }, schema: { tags, response: { 200: BuildAnswer, ...errors(401) } } }, async (request) => ({
     success: true,
     build: await report(app.publisher.buildNow(`POST /v2/api/build by user ${request.viewer?.id}`)),
     message: 'Build queued',
   }));
 
-  app.post('/build/rollback', { config: { publishes: false }, schema: { tags, response: { 200: BuildAnswer, ...errors(401, 409) } } }, async () => {
-    const status = app.publisher.rollback();
-    return { success: true, build: await report(status), message: `Rolled back to release ${status.current?.id}` };
-  });
+  app.post(
+    '/build/rollback',
+    { config: { role: 'editor', publishes: false }, schema: { tags, response: { 200: BuildAnswer, ...errors(401, 409) } } },
+    async () => {
+      const status = app.publisher.rollback();
+      return { success: true, build: await report(status), message: `Rolled back to release ${status.current?.id}` };
+    },
+  );
 
   const hookConfig = { auth: 'public', publishes: false, rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
   /** Queues a build when the secret is right; a wrong or missing one looks exactly like a route that does not exist. */

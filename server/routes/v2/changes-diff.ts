@@ -16,7 +16,7 @@ const changesDiff: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/changes/diff',
     {
-      config: { auth: 'required' },
+      config: { role: 'author', auth: 'required' },
       schema: {
         tags: ['publishing'],
         summary: "The fields an item's unpublished change differs in: live state before, working state after",

@@ -54,7 +54,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/changes',
     {
-      config: { auth: 'required' },
+      config: { role: 'author', auth: 'required' },
       schema: {
         tags,
         summary: 'Every item whose working state differs from its live state, newest first',
@@ -70,7 +70,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/changes/publish',
     {
-      config: { auth: 'required', publishes: false },
+      config: { role: 'editor', auth: 'required', publishes: false },
       schema: {
         tags,
         summary: 'Publishes the items (without `items`: every change) now, or schedules it at a future `at`',
@@ -106,7 +106,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/changes/discard',
     {
-      config: { auth: 'required', publishes: false },
+      config: { role: 'editor', auth: 'required', publishes: false },
       schema: {
         tags,
         summary: "Brings each item's working copy back to its live state (files too)",
@@ -124,7 +124,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/changes/ready',
     {
-      config: { auth: 'required', publishes: false },
+      config: { role: 'author', auth: 'required', publishes: false },
       schema: {
         tags,
         summary: 'Marks items ready for review, or not (with an optional note for their author)',

@@ -9,6 +9,7 @@ import { flag, json, text } from '../../lib/form.ts';
 import { activeOnly, contentFor } from '../../lib/request.ts';
 import { Envelope, IdParams, Nullable, errors } from '../../lib/schemas.ts';
 import { MenuSchema, PageSchema } from '../../schemas/pages.ts';
+import { AUTHOR } from '../../lib/roles.ts';
 
 const EntryIn = Type.Object({
   id: Type.Optional(Type.Union([Type.Integer(), Type.String()], { description: 'a page id; entries of unknown pages are dropped' })),
@@ -93,15 +94,19 @@ const menus: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/menu', { schema: { tags, body: MenuBody, response: { 200: Envelope({ menu: MenuSchema }), ...errors(400, 401) } } }, async (request) => ({
-    success: true,
-    menu: await createMenu(app.db, readMenu(request.body)),
-    message: 'Menu created successfully',
-  }));
+  app.post(
+    '/menu',
+    { config: AUTHOR, schema: { tags, body: MenuBody, response: { 200: Envelope({ menu: MenuSchema }), ...errors(400, 401) } } },
+    async (request) => ({
+      success: true,
+      menu: await createMenu(app.db, readMenu(request.body)),
+      message: 'Menu created successfully',
+    }),
+  );
 
   app.put(
     '/menu/:id',
-    { schema: { tags, params: IdParams, body: MenuBody, response: { 200: Envelope({ menu: MenuSchema }), ...errors(400, 401, 404) } } },
+    { config: AUTHOR, schema: { tags, params: IdParams, body: MenuBody, response: { 200: Envelope({ menu: MenuSchema }), ...errors(400, 401, 404) } } },
     async (request) => {
       const menu = await updateMenu(app.db, Number(request.params.id), readMenu(request.body));
       if (!menu) throw notFound('Menu');
@@ -109,10 +114,14 @@ const menus: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/menu/:id', { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } }, async (request) => {
-    if (!(await deleteMenu(app.db, Number(request.params.id)))) throw notFound('Menu');
-    return { success: true, message: 'Menu deleted successfully' };
-  });
+  app.delete(
+    '/menu/:id',
+    { config: AUTHOR, schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } },
+    async (request) => {
+      if (!(await deleteMenu(app.db, Number(request.params.id)))) throw notFound('Menu');
+      return { success: true, message: 'Menu deleted successfully' };
+    },
+  );
 };
 
 export default menus;

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { contentFor } from '../../lib/request.ts';
 import { Envelope, IdParams, errors } from '../../lib/schemas.ts';
 import { PageSchema } from '../../schemas/pages.ts';
+import { AUTHOR } from '../../lib/roles.ts';
 
 const PageBody = Type.Object({ page_name_en: Type.Optional(Type.String()), page_name_tr: Type.Optional(Type.String()) }, { additionalProperties: false });
 const tags = ['pages'];
@@ -35,15 +36,19 @@ const pages: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/pages', { schema: { tags, body: PageBody, response: { 200: Envelope({ page: PageSchema }), ...errors(400, 401) } } }, async (request) => ({
-    success: true,
-    page: await createPage(app.db, readNames(request.body)),
-    message: 'Page created successfully',
-  }));
+  app.post(
+    '/pages',
+    { config: AUTHOR, schema: { tags, body: PageBody, response: { 200: Envelope({ page: PageSchema }), ...errors(400, 401) } } },
+    async (request) => ({
+      success: true,
+      page: await createPage(app.db, readNames(request.body)),
+      message: 'Page created successfully',
+    }),
+  );
 
   app.put(
     '/pages/:id',
-    { schema: { tags, params: IdParams, body: PageBody, response: { 200: Envelope({ page: PageSchema }), ...errors(400, 401, 404) } } },
+    { config: AUTHOR, schema: { tags, params: IdParams, body: PageBody, response: { 200: Envelope({ page: PageSchema }), ...errors(400, 401, 404) } } },
     async (request) => {
       const page = await updatePage(app.db, Number(request.params.id), readNames(request.body));
       if (!page) throw notFound('Page');
@@ -51,11 +56,15 @@ const pages: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/pages/:id', { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } }, async (request) => {
-    if (!(await deletePage(app.db, Number(request.params.id)))) throw notFound('Page');
-    await removePageFromMenus(app.db, Number(request.params.id));
-    return { success: true, message: 'Page deleted successfully' };
-  });
+  app.delete(
+    '/pages/:id',
+    { config: AUTHOR, schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } },
+    async (request) => {
+      if (!(await deletePage(app.db, Number(request.params.id)))) throw notFound('Page');
+      await removePageFromMenus(app.db, Number(request.params.id));
+      return { success: true, message: 'Page deleted successfully' };
+    },
+  );
 };
 
 export default pages;

@@ -17,7 +17,7 @@ const preview: FastifyPluginAsyncTypebox = async (app) => {
     '/preview',
     {
       // a preview changes no content: no publish follows it
-      config: { publishes: false },
+      config: { role: 'author', publishes: false },
       schema: { tags, body: PreviewBody, response: { 200: Envelope(PreviewAnswerProps), ...errors(400, 401, 404, 409, 500, 503) } },
     },
     async (request) => {

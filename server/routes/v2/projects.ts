@@ -24,6 +24,7 @@ import { flipAndAnswer, registerToggles } from '../../lib/toggle.ts';
 import { FIELDS_REQUIRED } from '../../lib/titled-items.ts';
 import { writeWithImage } from '../../lib/write-with-image.ts';
 import { ProjectCompleteSchema, ProjectSchema } from '../../schemas/projects.ts';
+import { AUTHOR } from '../../lib/roles.ts';
 
 const tags = ['projects'];
 const FIELDS = ['title_en', 'title_tr', 'type', 'status'] as const;
@@ -131,24 +132,28 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/projects', { schema: { tags, multipartBody: projectBody(true), response: { 200: itemBody, ...errors(400, 401, 413, 415) } } }, async (request) => {
-    const form = await readForm(request, FIELDS, RULES);
-    const title_en = text(form.fields, 'title_en');
-    const title_tr = text(form.fields, 'title_tr');
-    if (!title_en || !title_tr) throw badRequest(FIELDS_REQUIRED);
-    const type = readType(form.fields);
-    const status = wordStatus(form.fields, 'status', 'active');
-    const file = firstFile(form, 'cover_image');
-    if (!file) throw badRequest('Please upload a cover image');
-    const project = await writeWithImage(app.media, file, FOLDER, (cover) =>
-      createProject(app.db, { title_en, title_tr, type, status, cover_image: cover ?? null }),
-    );
-    return { success: true, message: 'Project created successfully', project: await answerOne(project) };
-  });
+  app.post(
+    '/projects',
+    { config: AUTHOR, schema: { tags, multipartBody: projectBody(true), response: { 200: itemBody, ...errors(400, 401, 413, 415) } } },
+    async (request) => {
+      const form = await readForm(request, FIELDS, RULES);
+      const title_en = text(form.fields, 'title_en');
+      const title_tr = text(form.fields, 'title_tr');
+      if (!title_en || !title_tr) throw badRequest(FIELDS_REQUIRED);
+      const type = readType(form.fields);
+      const status = wordStatus(form.fields, 'status', 'active');
+      const file = firstFile(form, 'cover_image');
+      if (!file) throw badRequest('Please upload a cover image');
+      const project = await writeWithImage(app.media, file, FOLDER, (cover) =>
+        createProject(app.db, { title_en, title_tr, type, status, cover_image: cover ?? null }),
+      );
+      return { success: true, message: 'Project created successfully', project: await answerOne(project) };
+    },
+  );
 
   app.put(
     '/projects/:id',
-    { schema: { tags, params: IdParams, multipartBody: projectBody(false), response: { 200: itemBody, ...errors(400, 401, 404, 413, 415) } } },
+    { config: AUTHOR, schema: { tags, params: IdParams, multipartBody: projectBody(false), response: { 200: itemBody, ...errors(400, 401, 404, 413, 415) } } },
     async (request) => {
       const id = Number(request.params.id);
       const existing = await getProject(app.db, id);
@@ -176,12 +181,16 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/projects/:id', { schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } }, async (request) => {
-    const files = await deleteProject(app.db, Number(request.params.id));
-    if (!files) throw notFound('Project');
-    await app.media.remove(files);
-    return { success: true, message: 'Project deleted successfully' };
-  });
+  app.delete(
+    '/projects/:id',
+    { config: AUTHOR, schema: { tags, params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } } },
+    async (request) => {
+      const files = await deleteProject(app.db, Number(request.params.id));
+      if (!files) throw notFound('Project');
+      await app.media.remove(files);
+      return { success: true, message: 'Project deleted successfully' };
+    },
+  );
 
   registerToggles(app, {
     path: '/projects',

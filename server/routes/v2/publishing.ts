@@ -12,7 +12,7 @@ const publishing: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/publishing',
     {
-      config: { auth: 'required' },
+      config: { role: 'author', auth: 'required' },
       schema: { tags, summary: 'The publishing mode: instant or review', response: { 200: PublishingAnswer, ...errors(401) } },
     },
     async () => ({ success: true, publishing: { mode: await getPublishingMode(app.db) } }),
@@ -22,7 +22,7 @@ const publishing: FastifyPluginAsyncTypebox = async (app) => {
     '/publishing',
     {
       // the mode is no content: the switch builds nothing and publishes nothing that waits
-      config: { auth: 'required', publishes: false },
+      config: { role: 'administrator', auth: 'required', publishes: false },
       schema: {
         tags,
         summary: 'Sets the publishing mode; switching to instant publishes nothing that is waiting',

@@ -11,6 +11,7 @@ import { conflict, found } from '../../lib/errors.ts';
 import { paramId } from '../../lib/request.ts';
 import { Envelope, IdParams, errors } from '../../lib/schemas.ts';
 import { DeletedItemSchema, FieldChangeSchema, RevisionSchema, RevisionSummarySchema } from '../../schemas/history.ts';
+import { EDITOR } from '../../lib/roles.ts';
 
 const tags = ['history'];
 const Id = Type.String({ pattern: '^[0-9]{1,15}$' });
@@ -28,7 +29,7 @@ const answer = (r: RevisionRow) => {
 const isConstraint = (err: unknown) => err instanceof Error && /constraint failed/i.test(err.message);
 
 const revisions: FastifyPluginAsyncTypebox = async (app) => {
-  const auth = { auth: 'required' as const };
+  const auth = { auth: 'required' as const, role: 'author' as const };
 
   app.get(
     '/revisions',
@@ -85,6 +86,7 @@ const revisions: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/revisions/:id/restore',
     {
+      config: EDITOR,
       schema: {
         tags,
         summary: 'Writes the item back as this revision holds it (children and files too); the restore is a new revision and publishes',

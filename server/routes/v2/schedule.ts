@@ -14,7 +14,7 @@ const schedule: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/schedule',
     {
-      config: { auth: 'required' },
+      config: { role: 'author', auth: 'required' },
       schema: {
         tags,
         summary: 'Scheduled publishes: waiting ones soonest first, then finished ones newest first',
@@ -27,7 +27,7 @@ const schedule: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/schedule/:id',
     {
-      config: { auth: 'required', publishes: false },
+      config: { role: 'editor', auth: 'required', publishes: false },
       schema: { tags, summary: 'Cancels a waiting scheduled publish', params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404, 409) } },
     },
     async (request) => {
