@@ -79,8 +79,10 @@ describe('login rate limit', () => {
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode, `login ${i + 1}`).toBe(200);
     const refused = await attempt();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ success: false, message: 'Rate limit exceeded, retry in 1 minute' });
-    expect(refused.headers['retry-after']).toBe('60');
+    // the window started with the first login: on a loaded machine a second or two of it has gone by
+    expect(refused.json()).toEqual({ success: false, message: expect.stringMatching(/^Rate limit exceeded, retry in (1 minute|[1-5]?[0-9] seconds)$/) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     // wrong passwords count too: the limit is on attempts, not on successes
     const wrong = await limited.app.inject({ method: 'POST', url: '/v2/api/login', payload: { ...ADMIN, password: 'nope-nope' } });
     expect(wrong.statusCode).toBe(429);
