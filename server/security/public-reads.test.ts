@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/helpers.ts';
 import { sender } from '../test/api-fixtures.ts';
+import { publishStraightWrites } from '../test/live-copy.ts';
 
 const t = useTestApp();
 const send = sender(t);
@@ -15,6 +16,7 @@ describe('public reads never write', () => {
     expect(created.statusCode).toBe(200);
     const id = created.json().data.id as number;
     await t.app.db.updateTable('contact_pages').set({ status: 0 }).where('id', '=', id).execute();
+    await publishStraightWrites(t.app);
 
     for (const url of ['/api/contact', '/api/contact/active']) {
       const res = await send('GET', url, { anonymous: true });
@@ -27,6 +29,7 @@ describe('public reads never write', () => {
 
   it('answers no record on an empty database without creating one', async () => {
     await t.app.db.deleteFrom('contact_pages').execute();
+    await publishStraightWrites(t.app);
     expect((await send('GET', '/api/contact/active', { anonymous: true })).json()).toEqual({ success: true, data: null });
     expect((await send('GET', '/api/contact')).json()).toEqual({ success: true, data: [] });
     expect(await contactRows()).toEqual([]);

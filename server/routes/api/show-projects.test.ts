@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, useTestApp } from '../../test/helpers.ts';
+import { publishStraightWrites } from '../../test/live-copy.ts';
 
 const t = useTestApp();
 /** project ids by name; 'hidden' is an inactive project */
@@ -27,6 +28,7 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     p[name] = row.id;
   }
+  await publishStraightWrites(t.app);
 });
 
 const REQUIRED = 'Please fill all required fields and select at least one project';
@@ -148,6 +150,7 @@ describe('/api/show-projects', () => {
       .insertInto('our_projects_banners')
       .values({ title_en: 'P', title_tr: 'P', description_en: '', description_tr: '', banner_image: '/uploads/our-projects/p.jpg' })
       .execute();
+    await publishStraightWrites(t.app);
 
     let res = await get('/api/show-projects/detailed/home', true);
     expect(res.statusCode, res.body).toBe(200);
@@ -173,6 +176,7 @@ describe('/api/show-projects', () => {
 
     // a project hidden later leaves the page; the configuration keeps its id
     await t.app.db.updateTable('projects').set({ status: 'inactive' }).where('id', '=', p.c).execute();
+    await publishStraightWrites(t.app);
     res = await get('/api/show-projects/detailed/home', false);
     expect(res.json().data[0].projects.map((x: { id: number }) => x.id)).toEqual([p.a]);
     expect((await get(`/api/show-projects/${home.id}`, true)).json().showProject.project_ids).toEqual([p.c, p.hidden, p.a]);
