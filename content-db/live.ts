@@ -238,13 +238,19 @@ export async function publishItems(
 ): Promise<CopyOutcome> {
   const marks = await working.selectFrom('unpublished_changes').select(['content_type', 'item_id', 'changed_at']).execute();
   const read = await readItems(working, refs);
-  const outcome = await live.transaction().execute((trx) => writeItems(trx, read));
+  const { outcome, liveRev } = await live.transaction().execute(async (trx) => ({
+    outcome: await writeItems(trx, read),
+    liveRev: (await readContentRevision(trx)).revision,
+  }));
   const byKey = new Map(read.map((r) => [`${r.ref.type}:${r.ref.item_id}`, r]));
   await inTransaction(working, async (trx) => {
     const who = await actorName(trx);
     for (const item of outcome.items) {
       const r = byKey.get(`${item.type}:${item.item_id}`)!;
       if (record && r.state !== undefined) await insertRevision(trx, { type: r.type, id: item.item_id, action: 'published', state: r.state, ...who });
+      // the item's changes went live at this revision of the live copy: the release built from it (or
+      // a later one) carried them (the activity log, content-db/history/queries.ts)
+      await sql`UPDATE change_log SET live_rev = ${liveRev} WHERE live_rev IS NULL AND content_type = ${item.type} AND item_id = ${item.item_id}`.execute(trx);
     }
     // only the marks as they were read: a write that landed meanwhile stays an unpublished change
     for (const m of marks) {
@@ -272,6 +278,8 @@ export async function discardItems(working: ContentDb, live: ContentDb, refs: re
     // last state as its revision, as a delete does)
     await recordRevisions(trx, { action: 'discarded' });
     for (const r of read) {
+      // the item's unpublished changes, and the discard itself, never go live
+      await sql`UPDATE change_log SET live_rev = -1 WHERE live_rev IS NULL AND content_type = ${r.ref.type} AND item_id = ${r.ref.item_id}`.execute(trx);
       await trx.deleteFrom('unpublished_changes').where('content_type', '=', r.ref.type).where('item_id', '=', r.ref.item_id).execute();
     }
     // outcome.action says what the discard did to the working copy; callers name what was undone

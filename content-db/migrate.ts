@@ -11,6 +11,7 @@ import * as m0005 from './migrations/0005_revisions.ts';
 import * as m0006 from './migrations/0006_publish_warning.ts';
 import * as m0007 from './migrations/0007_editorial.ts';
 import * as m0008 from './migrations/0008_roles.ts';
+import * as m0009 from './migrations/0009_change_live_rev.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_content': m0001,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006_publish_warning': m0006,
   '0007_editorial': m0007,
   '0008_roles': m0008,
+  '0009_change_live_rev': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

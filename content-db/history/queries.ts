@@ -131,7 +131,7 @@ export async function listActivity(db: Kysely<any>, f: ActivityFilter): Promise<
           SELECT max(content_rev) AS rev FROM publish_log WHERE ok = 1 AND id < ${p.id} AND content_rev IS NOT NULL`.execute(db);
         const { rows } = await sql<PublishEntry['changes'][number]>`
           SELECT id, content_type, item_id, action, label FROM change_log
-          WHERE content_rev > ${before[0]?.rev ?? -1} AND content_rev <= ${p.content_rev} ORDER BY id DESC LIMIT 200`.execute(db);
+          WHERE live_rev > ${before[0]?.rev ?? -1} AND live_rev <= ${p.content_rev} ORDER BY id DESC LIMIT 200`.execute(db);
         carried = rows;
       }
       out.push({

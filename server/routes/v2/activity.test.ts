@@ -1,6 +1,8 @@
 // Issue 14: the activity log (every change and every publish, filterable) and the translations list.
 import { describe, expect, it } from 'vitest';
 import { readContentRevision } from '../../../content-db/content-revision.ts';
+import { setPublishingMode } from '../../../content-db/live.ts';
+import { discardAndTidy, publishAndBuild } from '../../workflow/publish-items.ts';
 import type { BuildAttempt } from '../../publish/types.ts';
 import { bearer, useTestApp } from '../../test/helpers.ts';
 import { client } from '../../test/project-fixtures.ts';
@@ -27,7 +29,8 @@ const attempt = (id: string, ok: boolean, revision: number): BuildAttempt => ({
   finishedAt: new Date().toISOString(),
   source: { databaseId: 'db', revision, code: 'x', siteUrl: 'http://localhost' },
 });
-const contentRevision = async () => (await readContentRevision(t.app.db)).revision;
+// a release is named by the revision of the live copy it was built from
+const contentRevision = async () => (await readContentRevision(t.app.liveDb)).revision;
 
 describe('/v2/api/activity', () => {
   it('lists every change newest first with its user, and each publish with the changes it carried', async () => {
@@ -74,6 +77,32 @@ describe('/v2/api/activity', () => {
     expect((await get('/v2/api/activity?to=2000-01-01')).activity).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/v2/api/activity?from=yesterday', headers: bearer(t.token) })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/v2/api/activity' })).statusCode).toBe(401);
+  });
+
+  it('in review mode, a publish carries the changes that went live with it, not the waiting or discarded ones', async () => {
+    const waiting = await c.project({ title_en: 'Waiting', title_tr: 'Bekleyen' });
+    const dropped = await c.project({ title_en: 'Dropped', title_tr: 'Bırakılan' });
+    last = attempt('r-before-review', true, await contentRevision());
+    await t.app.history.recordPublishes();
+    await setPublishingMode(t.app.db, 'review');
+    await c.send('PUT', `/v2/api/projects/${waiting.id}`, { title_en: 'Waiting, edited' });
+    await c.send('PUT', `/v2/api/projects/${dropped.id}`, { title_en: 'Dropped, edited' });
+    await discardAndTidy(t.app, [{ type: 'project', item_id: dropped.id }]);
+    last = attempt('r-nothing-published', true, await contentRevision());
+    await t.app.history.recordPublishes();
+    await publishAndBuild(t.app, [{ type: 'project', item_id: waiting.id }]);
+    last = attempt('r-published', true, await contentRevision());
+    await t.app.history.recordPublishes();
+    await setPublishingMode(t.app.db, 'instant');
+
+    const publishes = (await get('/v2/api/activity')).activity.filter((e: { kind: string }) => e.kind === 'publish');
+    const carried = (id: string) =>
+      publishes.find((e: { release_id: string }) => e.release_id === id).changes.map((ch: { item_id: number; action: string }) => [ch.item_id, ch.action]);
+    expect(carried('r-nothing-published')).toEqual([]);
+    expect(carried('r-published')).toEqual([
+      [waiting.id, 'published'],
+      [waiting.id, 'updated'],
+    ]);
   });
 });
 
