@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishOutput } from '../../site/build/finish-output.ts';
 import { emptyDataDir } from '../../site/test/fixture.ts';
-import { siteExists, tempDir } from '../test/real-server.ts';
+import { tempDir } from '../test/real-server.ts';
 import { buildKeepingRenderer, type KeepingBuild } from './astro-build.ts';
 import { projectBuildLock, withBuildLock } from './build-lock.ts';
 import { PROJECT_ROOT } from './build-site.ts';
@@ -17,7 +17,7 @@ const SITE_URL = 'https://insaat.example.com';
 /** what a worker sets per build (astro-worker.ts), restored afterwards */
 const BUILD_ENV = ['DATA_DIR', 'SITE_OUT_DIR', 'SITE_URL', 'NODE_ENV', 'ASTRO_TELEMETRY_DISABLED'];
 
-describe.runIf(siteExists())("Astro's private parts the kept renderer uses", () => {
+describe("Astro's private parts the kept renderer uses", () => {
   let data: Awaited<ReturnType<typeof emptyDataDir>>;
   let wholeDir: string;
   let keptDir: string;

@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login } from '../test/helpers.ts';
-import { BENCH_ADMIN, siteExists, startServer, type RunningServer } from '../test/real-server.ts';
+import { BENCH_ADMIN, startServer, type RunningServer } from '../test/real-server.ts';
 import { KEPT_RENDER_FAULT } from './kept-renderer.ts';
 
-describe.runIf(siteExists())('a failed kept render (real Astro build)', () => {
+describe('a failed kept render (real Astro build)', () => {
   const faults = { keptRender: true };
   let server: RunningServer;
   let token: string;
