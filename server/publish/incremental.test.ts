@@ -69,6 +69,8 @@ describe('incremental publishing (real Astro build)', () => {
     distDir = tempDir('cms-incremental-dist-');
     fullDir = tempDir('cms-incremental-full-');
     app = await contentApp(dataDir, false); // a publisher of its own that ignores writes: this test publishes
+    // the edits go straight into the live copy, which is what a build reads (content-db/live.ts): this
+    // test is about rendering what the live copy holds, not about how an edit gets there
     worker = new WorkerBuilder({ dataDir, renderers: 2, shardFromPages: 0 }); // the demo is small: share it anyway
     reference = new WorkerBuilder({ dataDir, renderers: 0 });
     const racing: SiteBuilder = {
@@ -80,7 +82,7 @@ describe('incremental publishing (real Astro build)', () => {
       },
       lastBundled: () => worker.lastBundled(),
     };
-    builder = new IncrementalBuilder(racing, { distDir, readSnapshot: snapshotReader(() => app.db, { root: PROJECT_ROOT, siteUrl: 'test' }) });
+    builder = new IncrementalBuilder(racing, { distDir, readSnapshot: snapshotReader(() => app.liveDb, { root: PROJECT_ROOT, siteUrl: 'test' }) });
     publisher = new SitePublisher({ distDir, builder, links: { uploadsDir: path.join(dataDir, 'uploads') } });
   }, 120_000);
   afterAll(async () => {
@@ -117,8 +119,8 @@ describe('incremental publishing (real Astro build)', () => {
 
   it('a project edit renders that project pages (and the lists), and links the others from the live release', async () => {
     const previous = liveDir();
-    const [edited, other] = (await loadSiteData(app.db)).projects;
-    await updateProject(app.db, edited.id, { title_tr: 'Düzenlenmiş Proje Başlığı' });
+    const [edited, other] = (await loadSiteData(app.liveDb)).projects;
+    await updateProject(app.liveDb, edited.id, { title_tr: 'Düzenlenmiş Proje Başlığı' });
     const live = await publishAndCompare();
     expect(builder.last).toMatchObject({ incremental: true, rendered: [`project/${edited.slug}`], bundled: false });
     expect(worker.lastShards()).toBe(2);
@@ -132,18 +134,18 @@ describe('incremental publishing (real Astro build)', () => {
   }, 240_000);
 
   it('a news edit renders only that news item pages', async () => {
-    const [item] = (await loadSiteData(app.db)).news;
-    await updateNews(app.db, item.id, { title_tr: 'Düzenlenmiş Haber' });
+    const [item] = (await loadSiteData(app.liveDb)).news;
+    await updateNews(app.liveDb, item.id, { title_tr: 'Düzenlenmiş Haber' });
     const live = await publishAndCompare();
     expect(builder.last).toMatchObject({ incremental: true, rendered: [`news/${item.slug}`] });
     expect(fs.readFileSync(path.join(live, 'news', 'index.html'), 'utf8')).toContain('Düzenlenmiş Haber');
   }, 240_000);
 
   it('a menu edit renders every page and reaches every page', async () => {
-    const menu = await app.db.selectFrom('menus').selectAll().where('is_primary', '=', 1).executeTakeFirstOrThrow();
+    const menu = await app.liveDb.selectFrom('menus').selectAll().where('is_primary', '=', 1).executeTakeFirstOrThrow();
     const data = JSON.parse(menu.data) as { pages: Array<Record<string, unknown>> };
     data.pages[0] = { ...data.pages[0], name: 'Changed Menu Label', name_tr: 'Değişen Menü Etiketi' };
-    await app.db
+    await app.liveDb
       .updateTable('menus')
       .set({ data: JSON.stringify(data) })
       .where('id', '=', menu.id)
@@ -162,9 +164,9 @@ describe('incremental publishing (real Astro build)', () => {
 
   it('a new logo renders every page and reaches every project and news page', async () => {
     const previous = liveDir();
-    const { projects, news } = await loadSiteData(app.db);
+    const { projects, news } = await loadSiteData(app.liveDb);
     const image = projects.map((p) => p.coverImage).find(Boolean)!;
-    await createSetting(app.db, 'site_logos', { logo_path: image, status: 1 });
+    await createSetting(app.liveDb, 'site_logos', { logo_path: image, status: 1 });
     const live = await publishAndCompare();
     expect(builder.last?.incremental).toBe(false);
     const details = [...projects.map((p) => `project/${p.slug}`), ...news.map((n) => `news/${n.slug}`)].flatMap(detailFiles);
@@ -172,17 +174,17 @@ describe('incremental publishing (real Astro build)', () => {
   }, 240_000);
 
   it('a settings edit (Instagram) renders every page', async () => {
-    await createSetting(app.db, 'instagram_settings', { instagram_link: 'https://instagram.com/changed-account', tab: 1, status: 1 });
+    await createSetting(app.liveDb, 'instagram_settings', { instagram_link: 'https://instagram.com/changed-account', tab: 1, status: 1 });
     const live = await publishAndCompare();
     expect(builder.last?.incremental).toBe(false);
-    const { news } = await loadSiteData(app.db);
+    const { news } = await loadSiteData(app.liveDb);
     expect(fs.readFileSync(path.join(live, 'en', 'news', news[0].slug, 'index.html'), 'utf8')).toContain('changed-account');
   }, 240_000);
 
   it('a project switched off while a build runs: that release shows it everywhere, the next one nowhere', async () => {
-    const [target] = (await loadSiteData(app.db)).projects;
+    const [target] = (await loadSiteData(app.liveDb)).projects;
     const page = path.join('project', target.slug, 'index.html');
-    duringNextBuild = () => app.db.updateTable('projects').set({ status: 'inactive' }).where('id', '=', target.id).execute();
+    duringNextBuild = () => app.liveDb.updateTable('projects').set({ status: 'inactive' }).where('id', '=', target.id).execute();
     const attempt = await publisher.publishNow('test');
     expect(attempt?.ok, attempt?.log).toBe(true);
     // the build renders the content as it was read when it started: its page and the lists agree
@@ -196,16 +198,16 @@ describe('incremental publishing (real Astro build)', () => {
   }, 240_000);
 
   it('a deleted project leaves the site; nothing else is rendered again', async () => {
-    const [gone] = (await loadSiteData(app.db)).projects;
-    await deleteProject(app.db, gone.id);
+    const [gone] = (await loadSiteData(app.liveDb)).projects;
+    await deleteProject(app.liveDb, gone.id);
     const live = await publishAndCompare();
     expect(builder.last).toMatchObject({ incremental: true, rendered: [] });
     expect(fs.existsSync(path.join(live, 'project', gone.slug))).toBe(false);
   }, 240_000);
 
   it('a slug change renders the new page and the old slug redirect page', async () => {
-    const project = (await loadSiteData(app.db)).projects[0];
-    const updated = await updateProject(app.db, project.id, { title_en: 'A Wholly Renamed Project' });
+    const project = (await loadSiteData(app.liveDb)).projects[0];
+    const updated = await updateProject(app.liveDb, project.id, { title_en: 'A Wholly Renamed Project' });
     const live = await publishAndCompare();
     expect(builder.last?.incremental).toBe(true);
     expect(builder.last?.rendered.sort()).toEqual([`project/${project.slug}`, `project/${updated!.slug}`].sort());
