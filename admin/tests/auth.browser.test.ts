@@ -185,13 +185,13 @@ describe('toasts', () => {
 });
 
 describe('layout', () => {
-  it("has the sidebar links (SPEC.md's 15, issue 14's three), the user from verify, Admin, titles and breadcrumbs; logout signs out", async () => {
+  it("has the sidebar links (SPEC.md's 15, issue 14's three), the user from verify with their role (issue 21), titles and breadcrumbs; logout signs out", async () => {
     const page = await h.open('/admin');
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     await nav.waitFor();
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(SIDEBAR_LINKS);
     expect(await page.getByTestId('sidebar-user-name').innerText()).toBe(ADMIN.name);
-    await page.locator('.admin-sidebar-inner').getByText('Admin', { exact: true }).waitFor();
+    expect(await page.getByTestId('sidebar-user-role').innerText()).toBe('Administrator');
     expect(await page.getByRole('link', { name: /user management/i }).count()).toBeGreaterThan(1);
     await page.getByRole('button', { name: 'Notifications' }).waitFor();
     for (const name of ['Traffic', 'Sales', 'Email', 'Domains', 'Translations']) await page.getByRole('heading', { name, exact: true }).waitFor();

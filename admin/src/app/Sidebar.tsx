@@ -1,31 +1,45 @@
-// The left navigation of SPEC.md "Admin layout": the 15 links, the signed-in user, Admin, Logout.
+// The left navigation of SPEC.md "Admin layout": the links the user's role may open (issue 21), the
+// signed-in user with their role, Logout.
 import { Link, NavLink } from 'react-router-dom';
 import { Avatar } from '../components/Avatar.tsx';
 import { LogoutIcon } from '../components/icons.tsx';
 import { SIDEBAR, paths } from '../config/paths.ts';
 import { useAuth } from '../lib/auth.tsx';
+import { ROLE_LABEL, SCREEN_NEEDS, useRole } from '../lib/roles.ts';
 
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { user, logout } = useAuth();
+  const { can } = useRole();
   const name = user?.name || user?.email || '';
+  const links = SIDEBAR.filter((item) => {
+    const needs = SCREEN_NEEDS[item.route];
+    return !needs || can(needs);
+  });
+  const avatar = <Avatar name={name} src={user?.profile_image} size={40} />;
   return (
     <div className="admin-sidebar-inner d-flex flex-column text-bg-dark w-100">
       <div className="px-3 py-3 border-bottom border-secondary">
         <div className="d-flex align-items-center gap-2">
-          <Link to={paths.users.path} onClick={onNavigate} className="rounded-circle" aria-label={`${name}: user management`}>
-            <Avatar name={name} src={user?.profile_image} size={40} />
-          </Link>
+          {can('manageUsers') ? (
+            <Link to={paths.users.path} onClick={onNavigate} className="rounded-circle" aria-label={`${name}: user management`}>
+              {avatar}
+            </Link>
+          ) : (
+            avatar
+          )}
           <div className="min-w-0">
             <div className="fw-semibold text-truncate" data-testid="sidebar-user-name">
               {name}
             </div>
-            <div className="small text-white-50">Admin</div>
+            <div className="small text-white-50" data-testid="sidebar-user-role">
+              {user ? ROLE_LABEL[user.role] : ''}
+            </div>
           </div>
         </div>
       </div>
       <nav aria-label="Admin sections" className="flex-grow-1 py-2">
         <ul className="nav nav-pills flex-column px-2 gap-1">
-          {SIDEBAR.map((item) => (
+          {links.map((item) => (
             <li className="nav-item" key={item.route}>
               <NavLink
                 to={paths[item.route].path}

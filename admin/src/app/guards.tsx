@@ -1,6 +1,9 @@
-// The two route groups of SPEC.md section 2: guests only (login pages) and signed-in only (the rest).
+// The two route groups of SPEC.md section 2: guests only (login pages) and signed-in only (the rest),
+// and (issue 21) the screens a role may not use, which answer a direct URL with a message.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { useAuth } from '../lib/auth.tsx';
+import { useRole, type Action } from '../lib/roles.ts';
 import { paths } from '../config/paths.ts';
 
 function Checking() {
@@ -24,4 +27,20 @@ export function GuestOnly() {
   if (status === 'checking') return <Checking />;
   if (status === 'signed-in') return <Navigate to={paths.dashboard.path} replace />;
   return <Outlet />;
+}
+
+export const NO_PERMISSION = 'You do not have permission to view this page';
+
+/** A screen for the roles that may `action`; the others get the message in its place. */
+export function RequireRole({ action }: { action: Action }) {
+  const { can } = useRole();
+  if (can(action)) return <Outlet />;
+  return (
+    <>
+      <PageHeader title="No permission" />
+      <div className="alert alert-warning" role="alert">
+        {NO_PERMISSION}
+      </div>
+    </>
+  );
 }

@@ -8,20 +8,27 @@ import { LoginScreen } from '../features/auth/LoginScreen.tsx';
 import { DashboardScreen } from '../features/dashboard/DashboardScreen.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { BareLayout } from './BareLayout.tsx';
-import { GuestOnly, RequireAuth } from './guards.tsx';
+import { SCREEN_NEEDS } from '../lib/roles.ts';
+import { GuestOnly, RequireAuth, RequireRole } from './guards.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
 interface RouteHandle {
   section: string;
 }
 
-/** A route of the central list; `screen` is an element, or a loader of a screen kept in its own chunk. */
+/**
+ * A route of the central list; `screen` is an element, or a loader of a screen kept in its own chunk.
+ * A screen some roles may not use (lib/roles.ts) sits behind RequireRole, so its URL answers them
+ * with a message (and its code is not even loaded).
+ */
 function route(name: RouteName, screen: React.ReactNode | (() => Promise<ComponentType>)): RouteObject {
   const { path, section } = paths[name];
   const handle: RouteHandle = { section };
   const where = path === '/' ? { index: true as const } : { path: path.slice(1) };
-  if (typeof screen === 'function') return { ...where, handle, lazy: async () => ({ Component: await screen() }) };
-  return { ...where, handle, element: screen };
+  const own: RouteObject =
+    typeof screen === 'function' ? { ...where, handle, lazy: async () => ({ Component: await screen() }) } : { ...where, handle, element: screen };
+  const needs = SCREEN_NEEDS[name];
+  return needs ? { element: <RequireRole action={needs} />, children: [own] } : own;
 }
 
 export const routes: RouteObject[] = [

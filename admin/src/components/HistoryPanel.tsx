@@ -1,6 +1,6 @@
 // The History side panel (issue 14) of every edit form and detail screen: the item's revisions, newest
 // first, with who, when and what changed (English and Turkish side by side), and 'Restore this version'
-// after a confirmation. Mounted once in the admin layout; a screen opens it with <HistoryButton>, and a
+// after a confirmation (for the roles that may restore, issue 21). Mounted once in the admin layout; a screen opens it with <HistoryButton>, and a
 // link opens it with ?history=type:id (the Activity screen's rows).
 import { useState } from 'react';
 import { Badge, Button, Modal, Offcanvas, Table } from 'react-bootstrap';
@@ -9,6 +9,7 @@ import { RESTORE_TEXTS } from '../features/history/api.ts';
 import { typeName } from '../features/history/places.ts';
 import { useHistory, useHistoryParam } from '../hooks/useHistory.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { useRole } from '../lib/roles.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { Loading } from './Loading.tsx';
 
@@ -102,6 +103,7 @@ export function Changes({ changes }: { changes: FieldChange[] }) {
 }
 
 function RevisionEntry({ revision, current, onRestore }: { revision: RevisionSummary; current: boolean; onRestore: () => void }) {
+  const mayRestore = useRole().can('restore');
   return (
     <li className="list-group-item" aria-label={`${ACTION_LABEL[revision.action]} ${formatDateTime(revision.created_at)}`}>
       <div className="d-flex flex-wrap align-items-baseline gap-2 mb-1">
@@ -113,7 +115,7 @@ function RevisionEntry({ revision, current, onRestore }: { revision: RevisionSum
         {current ? <span className="small text-body-secondary">(current version)</span> : null}
       </div>
       <Changes changes={revision.changes} />
-      {current || revision.action === 'deleted' ? null : (
+      {current || revision.action === 'deleted' || !mayRestore ? null : (
         <Button size="sm" variant="outline-primary" onClick={onRestore}>
           Restore this version
         </Button>

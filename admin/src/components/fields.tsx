@@ -88,6 +88,8 @@ export function SelectField<V extends string>({
   options,
   onChange,
   required,
+  disabled,
+  help,
   className = 'mb-3',
 }: {
   label: string;
@@ -95,6 +97,8 @@ export function SelectField<V extends string>({
   options: { value: V; label: string }[];
   onChange: (value: V) => void;
   required?: boolean;
+  disabled?: boolean;
+  help?: ReactNode;
   className?: string;
 }) {
   const id = useId();
@@ -104,13 +108,20 @@ export function SelectField<V extends string>({
         {label}
         {required ? <RequiredMark /> : null}
       </Form.Label>
-      <Form.Select value={value} required={required} onChange={(e) => onChange(e.currentTarget.value as V)}>
+      <Form.Select
+        value={value}
+        required={required}
+        disabled={disabled}
+        aria-describedby={help ? `${id}-help` : undefined}
+        onChange={(e) => onChange(e.currentTarget.value as V)}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </Form.Select>
+      {help ? <Form.Text id={`${id}-help`}>{help}</Form.Text> : null}
     </Form.Group>
   );
 }

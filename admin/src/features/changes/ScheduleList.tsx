@@ -1,5 +1,6 @@
 // The scheduled publishes (issue 20): what waits, with Cancel, and what failed, in red with its log
-// (a failed scheduled publish is never lost silently). Times in Istanbul time.
+// (a failed scheduled publish is never lost silently). Times in Istanbul time. Cancel is for the roles
+// that may publish (issue 21).
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'react-bootstrap';
 import type { Schedule } from '../../../../server/api-types.ts';
@@ -9,6 +10,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { useCancelSchedule } from '../../hooks/useChanges.ts';
 import { failureText } from '../../lib/api.ts';
 import { formatIstanbul } from '../../lib/format.ts';
+import { useRole } from '../../lib/roles.ts';
 import { SCHEDULE_KEY, workflowApi } from './api.ts';
 
 const SCHEDULE_POLL_MS = 15_000;
@@ -16,7 +18,8 @@ const LOAD_FAILURE = { failed: 'Failed to fetch scheduled publishing', error: 'E
 
 const itemsText = (s: Schedule) => (s.items.length ? s.items.map((i) => i.label).join(', ') : 'Every change');
 
-function Entry({ entry, onCancel, cancelling }: { entry: Schedule; onCancel: () => void; cancelling: boolean }) {
+/** `onCancel` undefined: the role may not cancel. */
+function Entry({ entry, onCancel, cancelling }: { entry: Schedule; onCancel: (() => void) | undefined; cancelling: boolean }) {
   const failed = entry.state === 'failed';
   const when = formatIstanbul(entry.at);
   return (
@@ -29,11 +32,11 @@ function Entry({ entry, onCancel, cancelling }: { entry: Schedule; onCancel: () 
         <span className="small text-body-secondary">{entry.user_name ?? 'System'}</span>
         {failed ? (
           <span className="badge text-bg-danger">Failed</span>
-        ) : (
+        ) : onCancel ? (
           <Button size="sm" variant="outline-danger" onClick={onCancel} disabled={cancelling} aria-label={`Cancel publishing at ${when}`}>
             Cancel
           </Button>
-        )}
+        ) : null}
       </div>
       {failed && entry.log ? (
         <pre className="small text-danger-emphasis mt-2 mb-0 text-wrap" tabIndex={0}>
@@ -47,6 +50,7 @@ function Entry({ entry, onCancel, cancelling }: { entry: Schedule; onCancel: () 
 export function ScheduleList() {
   const query = useQuery({ queryKey: SCHEDULE_KEY, queryFn: workflowApi.schedule, refetchInterval: SCHEDULE_POLL_MS });
   const cancel = useCancelSchedule();
+  const mayCancel = useRole().can('cancelSchedule');
   const shown = (query.data ?? []).filter((s) => s.state !== 'done');
   return (
     <CardSection title="Scheduled publishing" className="mt-4">
@@ -54,7 +58,7 @@ export function ScheduleList() {
       {query.isSuccess && shown.length === 0 ? <EmptyState text="Nothing is scheduled" /> : null}
       <ul className="list-group list-group-flush" aria-label="Scheduled publishing">
         {shown.map((s) => (
-          <Entry key={s.id} entry={s} onCancel={() => cancel.mutate(s.id)} cancelling={cancel.isPending} />
+          <Entry key={s.id} entry={s} onCancel={mayCancel ? () => cancel.mutate(s.id) : undefined} cancelling={cancel.isPending} />
         ))}
       </ul>
     </CardSection>

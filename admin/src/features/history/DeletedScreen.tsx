@@ -1,5 +1,6 @@
 // Recently deleted (issue 14): items deleted and not restored, newest first, each with 'Restore', which
-// brings it back with its children and files and publishes it again.
+// brings it back with its children and files and publishes it again (for the roles that may restore,
+// issue 21; the others see the list).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
@@ -10,6 +11,7 @@ import { ConfirmRestore } from '../../components/HistoryPanel.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useRestore } from '../../hooks/useHistory.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useRole } from '../../lib/roles.ts';
 import { HISTORY_KEY, historyApi } from './api.ts';
 import { historyLink, typeName } from './places.ts';
 
@@ -27,6 +29,7 @@ export function DeletedScreen() {
     meta: { failure: { failed: 'Failed to fetch deleted items', error: 'Error fetching deleted items' } },
   });
   const restore = useRestore(TEXTS);
+  const mayRestore = useRole().can('restore');
   const columns: Column<DeletedItem>[] = [
     { key: 'label', header: 'Item', cell: (d) => d.label },
     { key: 'type', header: 'Type', cell: (d) => typeName(d.content_type) },
@@ -40,9 +43,11 @@ export function DeletedScreen() {
           <Link className="btn btn-sm btn-link" to={historyLink(d.content_type, d.item_id)} aria-label={`History of ${d.label}`}>
             History
           </Link>
-          <Button size="sm" onClick={() => setAsking(d)} aria-label={`Restore ${d.label}`} disabled={restore.isPending}>
-            Restore
-          </Button>
+          {mayRestore ? (
+            <Button size="sm" onClick={() => setAsking(d)} aria-label={`Restore ${d.label}`} disabled={restore.isPending}>
+              Restore
+            </Button>
+          ) : null}
         </div>
       ),
     },

@@ -1,10 +1,11 @@
 // The top bar's publish status: published / out of date / queued / building / failed, then publishing to
 // storage / storage sync failed when the site is synced to a bucket (S3_BUCKET), when the live release
 // went live, the sync's progress, the failure logs, a warning while publishes fall back to whole builds
-// (the kept renderer failed: each costs about twice as much), a View site link, Publish now and Roll back. Polls
-// while a build or a sync runs.
+// (the kept renderer failed: each costs about twice as much), a View site link, Publish now and Roll back
+// (for the roles that may, issue 21). Polls while a build or a sync runs.
 import { Button, Dropdown, Spinner } from 'react-bootstrap';
 import { formatDateTime } from '../../lib/format.ts';
+import { useRole } from '../../lib/roles.ts';
 import type { BuildStatus, StorageStatus } from '../../../../server/api-types.ts';
 import { isRunning, isSyncing, usePublishNow, usePublishStatus, useRollback } from './api.ts';
 
@@ -60,6 +61,7 @@ export function PublishStatus() {
   const status = usePublishStatus();
   const publish = usePublishNow();
   const rollback = useRollback();
+  const { can } = useRole();
   const build = status.data;
   const look = lookOf(build);
   const running = isRunning(build?.state);
@@ -85,7 +87,7 @@ export function PublishStatus() {
           {liveAt ? `Live release published ${liveAt}` : 'No release is live yet.'}
         </p>
         {build?.state === 'idle' && build.current && build.upToDate === false ? (
-          <p className="small mb-2">The live site was built from other content or code. Publish now to update it.</p>
+          <p className="small mb-2">The live site was built from other content or code.{can('publish') ? ' Publish now to update it.' : ''}</p>
         ) : null}
         {build?.state === 'failed' && build.last?.log ? <FailureLog title="Failure log" log={build.last.log} /> : null}
         {build?.fallback ? (
@@ -103,12 +105,16 @@ export function PublishStatus() {
           <a href="/" target="_blank" rel="noreferrer" className="btn btn-sm btn-outline-primary">
             View site
           </a>
-          <Button size="sm" onClick={() => publish.mutate()} disabled={publish.isPending || running}>
-            Publish now
-          </Button>
-          <Button size="sm" variant="outline-danger" onClick={() => rollback.mutate()} disabled={rollback.isPending || running || !build?.previous}>
-            Roll back
-          </Button>
+          {can('publish') ? (
+            <Button size="sm" onClick={() => publish.mutate()} disabled={publish.isPending || running}>
+              Publish now
+            </Button>
+          ) : null}
+          {can('restore') ? (
+            <Button size="sm" variant="outline-danger" onClick={() => rollback.mutate()} disabled={rollback.isPending || running || !build?.previous}>
+              Roll back
+            </Button>
+          ) : null}
         </div>
       </Dropdown.Menu>
     </Dropdown>

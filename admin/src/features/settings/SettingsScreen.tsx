@@ -1,8 +1,11 @@
 // SPEC.md "Site settings (four tabs)", the Company tab of issue 8 and the Publishing tab of issue 20.
+// Issue 21: Company and Publishing are not content: only administrators see them (the server refuses
+// the others' writes).
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { useLinkedTab } from '../../hooks/useLinkTargets.ts';
 import { FILE_RULES } from '../../lib/files.ts';
+import { useRole } from '../../lib/roles.ts';
 import { faviconApi, logoApi } from './api.ts';
 import { CompanyTab } from './CompanyTab.tsx';
 import { ImageSettingTab } from './ImageSettingTab.tsx';
@@ -13,6 +16,7 @@ import { WhatsAppTab } from './WhatsAppTab.tsx';
 export function SettingsScreen() {
   // a link (History, Translations) may name the tab
   const [tab, setTab] = useLinkedTab('instagram');
+  const siteSettings = useRole().can('siteSettings');
   return (
     <>
       <PageHeader title="Site Settings" />
@@ -20,7 +24,8 @@ export function SettingsScreen() {
         <div className="card-body">
           <Tabs
             id="settings-tabs"
-            active={tab}
+            // a link to a tab the role does not see opens the first one
+            active={siteSettings || (tab !== 'company' && tab !== 'publishing') ? tab : 'instagram'}
             onSelect={setTab}
             items={[
               { key: 'instagram', title: 'Instagram Settings', content: <InstagramTab /> },
@@ -37,8 +42,12 @@ export function SettingsScreen() {
                 ),
               },
               { key: 'whatsapp', title: 'WhatsApp Button', content: <WhatsAppTab /> },
-              { key: 'company', title: 'Company', content: <CompanyTab /> },
-              { key: 'publishing', title: 'Publishing', content: <PublishingTab /> },
+              ...(siteSettings
+                ? [
+                    { key: 'company', title: 'Company', content: <CompanyTab /> },
+                    { key: 'publishing', title: 'Publishing', content: <PublishingTab /> },
+                  ]
+                : []),
             ]}
           />
         </div>

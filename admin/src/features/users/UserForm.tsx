@@ -1,14 +1,18 @@
-// Add or edit a user: name, email, password (required on create), round profile image preview;
-// New User leaves edit mode.
+// Add or edit a user: name, email, password (required on create), role (issue 21: an author unless
+// chosen; the main administrator stays one), round profile image preview; New User leaves edit mode.
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { TextField } from '../../components/fields.tsx';
+import { SelectField, TextField } from '../../components/fields.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
 import type { CrudFormProps } from '../../hooks/useCrud.ts';
 import { FILE_RULES } from '../../lib/files.ts';
+import { ROLE_OPTIONS, type Role } from '../../lib/roles.ts';
 import type { User } from '../../../../server/api-types.ts';
-import type { UserInput } from './api.ts';
+import { MAIN_ADMIN_ID, type UserInput } from './api.ts';
+
+/** A new user may do the least until an administrator gives more (as the server decides). */
+const NEW_USER_ROLE: Role = 'author';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -24,10 +28,12 @@ export function UserForm({ item: user, saving, onSubmit, onInvalid, onCancel }: 
   const [name, setName] = useState(user?.name ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [password, setPassword] = useState('');
+  const [role, setRole] = useState<Role>(user?.role ?? NEW_USER_ROLE);
   const [image, setImage] = useState<File | null>(null);
+  const mainAdmin = user?.id === MAIN_ADMIN_ID;
 
   function submit() {
-    const input = { name: name.trim(), email: email.trim(), password, profile_image: image };
+    const input = { name: name.trim(), email: email.trim(), password, role: mainAdmin ? undefined : role, profile_image: image };
     const problem = validateUser(input, !user);
     if (problem) return onInvalid(problem);
     onSubmit(input);
@@ -59,6 +65,18 @@ export function UserForm({ item: user, saving, onSubmit, onInvalid, onCancel }: 
             required={!user}
             autoComplete="new-password"
             help={user ? 'Leave blank to keep current password' : 'At least 6 characters'}
+          />
+          <SelectField
+            label="Role"
+            value={role}
+            options={ROLE_OPTIONS}
+            onChange={setRole}
+            disabled={mainAdmin}
+            help={
+              mainAdmin
+                ? 'The main administrator account stays an administrator.'
+                : 'Authors edit and preview; editors also publish; administrators also manage users and site settings.'
+            }
           />
         </div>
         <div className="col-12 col-md-6">

@@ -1,4 +1,5 @@
-// SPEC.md "User management": the form above the table; messages in an alert.
+// SPEC.md "User management": the form above the table (with each user's role, issue 21); messages,
+// the server's refusals included ('Cannot demote the last administrator'), in an alert.
 import { Avatar } from '../../components/Avatar.tsx';
 import { CardSection } from '../../components/CardSection.tsx';
 import { createdColumn, idColumn } from '../../components/columns.tsx';
@@ -10,6 +11,7 @@ import { RowActions } from '../../components/RowActions.tsx';
 import { useCrud } from '../../hooks/useCrud.ts';
 import { alertCrudTexts } from '../../lib/alertTexts.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { ROLE_LABEL } from '../../lib/roles.ts';
 import type { User } from '../../../../server/api-types.ts';
 import { MAIN_ADMIN_ID, usersApi, type UserInput } from './api.ts';
 import { UserForm } from './UserForm.tsx';
@@ -40,6 +42,7 @@ export function UsersScreen() {
       ),
     },
     { key: 'email', header: 'Email', cell: (u) => u.email, sortValue: (u) => u.email },
+    { key: 'role', header: 'Role', cell: (u) => ROLE_LABEL[u.role], sortValue: (u) => ROLE_LABEL[u.role] },
     createdColumn('Created At', { sortable: true }),
     {
       key: 'actions',

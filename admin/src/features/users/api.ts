@@ -2,12 +2,15 @@
 import type { CrudSource } from '../../hooks/useCrud.ts';
 import { api, formData } from '../../lib/api.ts';
 import type { User } from '../../../../server/api-types.ts';
+import type { Role } from '../../lib/roles.ts';
 
 export interface UserInput {
   name: string;
   email: string;
   /** blank on edit keeps the current password */
   password: string;
+  /** left out for the main administrator, who stays one */
+  role: Role | undefined;
   profile_image: File | null;
 }
 
@@ -19,6 +22,7 @@ const userBody = (input: UserInput) =>
     name: input.name,
     email: input.email,
     password: input.password.trim() ? input.password : undefined,
+    role: input.role,
     profile_image: input.profile_image,
   });
 
