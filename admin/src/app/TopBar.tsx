@@ -1,9 +1,9 @@
 // The top bar: the menu button on small screens, the publish status and the count of unpublished
-// changes, notifications and settings.
+// changes and (for editors) of those ready for review, notifications and settings.
 import { Link } from 'react-router-dom';
 import { BellIcon, GearIcon, MenuIcon } from '../components/icons.tsx';
 import { paths } from '../config/paths.ts';
-import { ChangesCount } from '../features/changes/ChangesCount.tsx';
+import { ChangesCount, ReadyCount } from '../features/changes/ChangesCount.tsx';
 import { PublishStatus } from '../features/publish/PublishStatus.tsx';
 
 export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
@@ -21,6 +21,7 @@ export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
       </button>
       <PublishStatus />
       <ChangesCount />
+      <ReadyCount />
       <div className="ms-auto d-flex align-items-center gap-1">
         <button type="button" className="btn btn-link text-body-secondary" aria-label="Notifications">
           <BellIcon />

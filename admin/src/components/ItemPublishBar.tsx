@@ -1,12 +1,15 @@
 // An item's own publishing (issue 20), on every edit screen and list card: a badge "Unpublished
 // changes" (or "Draft" for an item never published) and the item's Publish, Preview and Discard. It
 // reads the one shared list of changes, so a screen adds it with one line, and shows nothing while
-// the item has no unpublished change (always, in instant mode).
+// the item has no unpublished change (always, in instant mode). Issue 21: an author gets "Ready for
+// review" and the reviewer's note instead of Publish and Discard; an editor also gets "Send back".
 import { useState } from 'react';
 import { Badge, Button, Modal } from 'react-bootstrap';
 import type { Change } from '../../../server/api-types.ts';
 import { useChangeOf, useDiscard, usePreview, usePublish } from '../hooks/useChanges.ts';
+import { useRole } from '../lib/roles.ts';
 import { HistoryButton } from './HistoryPanel.tsx';
+import { ReadyBadge, ReadyToggle, SendBack, SentBackNote } from './ReviewControls.tsx';
 
 /** The badge of a change: a never-published item is a draft. */
 export function ChangeBadge({ change }: { change: Pick<Change, 'action'> }) {
@@ -51,6 +54,7 @@ export function ConfirmDiscard({ what, show, onCancel, onConfirm }: { what: stri
 
 export function ItemPublishBar({ type, id, className = '' }: { type: string; id: number | null | undefined; className?: string }) {
   const change = useChangeOf(type, id);
+  const reviewer = useRole().can('publish');
   const publish = usePublish();
   const preview = usePreview();
   const discard = useDiscard();
@@ -61,9 +65,12 @@ export function ItemPublishBar({ type, id, className = '' }: { type: string; id:
   return (
     <div className={`d-flex flex-wrap align-items-center gap-2 ${className}`} data-testid="item-publish-bar">
       <ChangeBadge change={change} />
-      <Button size="sm" onClick={() => publish.mutate({ items: [item] })} disabled={busy} aria-label={`Publish ${change.label}`}>
-        Publish
-      </Button>
+      <ReadyBadge change={change} />
+      {reviewer ? (
+        <Button size="sm" onClick={() => publish.mutate({ items: [item] })} disabled={busy} aria-label={`Publish ${change.label}`}>
+          Publish
+        </Button>
+      ) : null}
       {change.action === 'deleted' ? null : (
         <Button
           size="sm"
@@ -75,9 +82,14 @@ export function ItemPublishBar({ type, id, className = '' }: { type: string; id:
           Preview
         </Button>
       )}
-      <Button size="sm" variant="outline-danger" onClick={() => setAsking(true)} disabled={busy} aria-label={`Discard ${change.label}`}>
-        Discard
-      </Button>
+      {reviewer ? null : <ReadyToggle change={change} />}
+      {reviewer && change.ready ? <SendBack change={change} /> : null}
+      {reviewer ? (
+        <Button size="sm" variant="outline-danger" onClick={() => setAsking(true)} disabled={busy} aria-label={`Discard ${change.label}`}>
+          Discard
+        </Button>
+      ) : null}
+      <SentBackNote change={change} />
       <ConfirmDiscard
         what={change.label}
         show={asking}

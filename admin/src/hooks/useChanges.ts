@@ -75,13 +75,23 @@ export function useCancelSchedule() {
   });
 }
 
-export function useMarkReady() {
-  return useApiMutation<{ items: ItemKey[]; ready: boolean }>({
-    mutationFn: ({ items, ready }) => workflowApi.ready(items, ready),
-    success: null,
+/**
+ * Review (issue 21): an author marks items ready (which clears an earlier note) or takes the mark back;
+ * a reviewer sends an item back with a note (`ready: false, note`).
+ */
+export function useMarkReady(onDone?: () => void) {
+  return useApiMutation<{ items: ItemKey[]; ready: boolean; note?: string }>({
+    mutationFn: ({ items, ready, note }) => workflowApi.ready(items, ready, note ?? (ready ? '' : undefined)),
+    success: (_, { ready, note }) => (ready ? 'Marked ready for review' : note ? 'Sent back to the author' : null),
     failure: { failed: 'Failed to mark the change', error: 'Error marking the change' },
     invalidate: [CHANGES_KEY],
+    onSuccess: onDone,
   });
+}
+
+/** The changes marked ready for review: what editors are asked to look at. */
+export function useReadyCount(): number {
+  return useChanges().data?.changes.filter((c) => c.ready).length ?? 0;
 }
 
 const DISCARD_FAILURE: FailureTexts = { failed: 'Failed to discard changes', error: 'Error discarding changes' };

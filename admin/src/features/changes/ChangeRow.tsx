@@ -1,6 +1,8 @@
 // One unpublished change on the Changes screen: its selection box, what and whose it is, its own
 // Publish / Schedule / Preview / Discard (named with the item for screen readers), and its diff, live
-// state against working state, English and Turkish side by side (the History panel's table).
+// state against working state, English and Turkish side by side (the History panel's table). Issue
+// 21: a reviewer also gets Send back on a change marked ready; an author gets Preview, "Ready for
+// review" and the reviewer's note, and no command that publishes or discards.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Badge, Button, Form } from 'react-bootstrap';
@@ -8,6 +10,7 @@ import { Link } from 'react-router-dom';
 import type { Change } from '../../../../server/api-types.ts';
 import { Changes } from '../../components/HistoryPanel.tsx';
 import { Loading } from '../../components/Loading.tsx';
+import { ReadyBadge, ReadyToggle, SendBack, SentBackNote } from '../../components/ReviewControls.tsx';
 import { failureText } from '../../lib/api.ts';
 import { formatIstanbul } from '../../lib/format.ts';
 import { itemLink, typeName } from '../history/places.ts';
@@ -30,12 +33,11 @@ function Diff({ change }: { change: Change }) {
   return <Changes changes={diff.data} />;
 }
 
-export interface RowCommands {
+/** The commands of a role that may publish; an author's row has none of them. */
+export interface PublishCommands {
   publish: () => void;
   schedule: () => void;
-  preview: () => void;
   discard: () => void;
-  toggleReady: () => void;
   busy: boolean;
 }
 
@@ -43,12 +45,14 @@ export function ChangeRow({
   change,
   selected,
   onSelect,
+  onPreview,
   commands,
 }: {
   change: Change;
   selected: boolean;
   onSelect: (on: boolean) => void;
-  commands: RowCommands;
+  onPreview: () => void;
+  commands: PublishCommands | null;
 }) {
   const [open, setOpen] = useState(false);
   const diffId = useId();
@@ -77,7 +81,7 @@ export function ChangeRow({
             <Badge bg={look.bg} text={look.bg === 'warning' ? 'dark' : undefined}>
               {look.label}
             </Badge>
-            {change.ready ? <Badge bg="success">Ready for review</Badge> : null}
+            <ReadyBadge change={change} />
             {change.scheduled_at ? (
               <span className="small">
                 Scheduled for <time dateTime={change.scheduled_at}>{formatIstanbul(change.scheduled_at)}</time>
@@ -86,31 +90,36 @@ export function ChangeRow({
           </div>
           <div className="small text-body-secondary">
             {change.user_name ?? 'System'}, <time dateTime={change.changed_at}>{formatIstanbul(change.changed_at)}</time>
-            {change.note ? <span className="ms-2">Note: {change.note}</span> : null}
           </div>
+          <SentBackNote change={change} />
         </div>
         <div className="d-flex flex-wrap gap-2">
           <Button size="sm" variant="outline-secondary" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={diffId}>
             {open ? 'Hide changes' : 'Show changes'}
             <span className="visually-hidden"> to {name}</span>
           </Button>
-          <Button size="sm" onClick={commands.publish} disabled={commands.busy} aria-label={`Publish ${name}`}>
-            Publish
-          </Button>
-          <Button size="sm" variant="outline-primary" onClick={commands.schedule} aria-label={`Schedule ${name}`}>
-            Schedule
-          </Button>
+          {commands ? (
+            <Button size="sm" onClick={commands.publish} disabled={commands.busy} aria-label={`Publish ${name}`}>
+              Publish
+            </Button>
+          ) : null}
+          {commands ? (
+            <Button size="sm" variant="outline-primary" onClick={commands.schedule} aria-label={`Schedule ${name}`}>
+              Schedule
+            </Button>
+          ) : null}
           {change.action === 'deleted' ? null : (
-            <Button size="sm" variant="outline-secondary" onClick={commands.preview} aria-label={`Preview ${name}`}>
+            <Button size="sm" variant="outline-secondary" onClick={onPreview} aria-label={`Preview ${name}`}>
               Preview
             </Button>
           )}
-          <Button size="sm" variant="outline-secondary" onClick={commands.toggleReady} aria-pressed={change.ready} aria-label={`Ready for review: ${name}`}>
-            Ready
-          </Button>
-          <Button size="sm" variant="outline-danger" onClick={commands.discard} disabled={commands.busy} aria-label={`Discard ${name}`}>
-            Discard
-          </Button>
+          {commands ? null : <ReadyToggle change={change} />}
+          {commands && change.ready ? <SendBack change={change} /> : null}
+          {commands ? (
+            <Button size="sm" variant="outline-danger" onClick={commands.discard} disabled={commands.busy} aria-label={`Discard ${name}`}>
+              Discard
+            </Button>
+          ) : null}
         </div>
       </div>
       <div id={diffId} hidden={!open} className="mt-2">

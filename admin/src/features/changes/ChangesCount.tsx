@@ -1,10 +1,13 @@
 // The top bar's count of unpublished changes (issue 20), beside the publish status: hidden while
-// there are none (always, in instant mode), a link to the Changes screen otherwise.
+// there are none (always, in instant mode), a link to the Changes screen otherwise. Beside it, for the
+// roles that publish (issue 21), the changes authors marked ready for review.
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../config/paths.ts';
-import { useChanges } from '../../hooks/useChanges.ts';
+import { useChanges, useReadyCount } from '../../hooks/useChanges.ts';
+import { useRole } from '../../lib/roles.ts';
 
 export const changesText = (n: number) => `${n} unpublished change${n === 1 ? '' : 's'}`;
+export const readyText = (n: number) => `${n} ready for review`;
 
 export function ChangesCount() {
   const n = useChanges().data?.count ?? 0;
@@ -12,6 +15,17 @@ export function ChangesCount() {
   return (
     <Link to={pathTo('changes')} className="btn btn-sm btn-outline-warning text-body" data-testid="changes-count">
       {changesText(n)}
+    </Link>
+  );
+}
+
+export function ReadyCount() {
+  const n = useReadyCount();
+  const reviewer = useRole().can('publish');
+  if (!reviewer || n === 0) return null;
+  return (
+    <Link to={pathTo('changes')} className="btn btn-sm btn-outline-success text-body" data-testid="ready-count">
+      {readyText(n)}
     </Link>
   );
 }

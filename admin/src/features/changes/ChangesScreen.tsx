@@ -1,6 +1,7 @@
 // Changes (issue 20): every item whose working copy differs from what the site shows, newest first,
 // with its diff; Publish, Schedule, Preview and Discard for one item, a selection, or all of them;
-// below, the scheduled publishes. Times in Istanbul time.
+// below, the scheduled publishes. Times in Istanbul time. Issue 21: an author previews and marks
+// changes ready ("Mark all ready"), and publishes, schedules and discards nothing.
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import type { Change } from '../../../../server/api-types.ts';
@@ -12,6 +13,7 @@ import { Loading } from '../../components/Loading.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { sameItem, useChanges, useDiscard, useMarkReady, usePreview, usePublish, usePublishingMode } from '../../hooks/useChanges.ts';
 import { failureText } from '../../lib/api.ts';
+import { useRole } from '../../lib/roles.ts';
 import type { ItemKey } from './api.ts';
 import { ChangeRow } from './ChangeRow.tsx';
 import { changesText } from './ChangesCount.tsx';
@@ -35,6 +37,7 @@ export function ChangesScreen() {
   const discard = useDiscard();
   const preview = usePreview();
   const ready = useMarkReady();
+  const reviewer = useRole().can('publish');
   const [picked, setPicked] = useState<ItemKey[]>([]);
   const [scheduling, setScheduling] = useState<Target | null>(null);
   const [discarding, setDiscarding] = useState<Target | null>(null);
@@ -46,21 +49,29 @@ export function ChangesScreen() {
   const allSelected = changes.length > 0 && selected.length === changes.length;
   const selection: Target = { items: selected, what: selected.length === 1 ? changes.find((c) => isSelected(c))!.label : changesText(selected.length) };
   const busy = publish.isPending || discard.isPending;
+  const notReady = changes.filter((c) => !c.ready).map(keyOf);
 
   return (
     <>
       <PageHeader
         title="Changes"
         actions={
-          <Button onClick={() => publish.mutate({})} disabled={busy || changes.length === 0}>
-            Publish all
-          </Button>
+          reviewer ? (
+            <Button onClick={() => publish.mutate({})} disabled={busy || changes.length === 0}>
+              Publish all
+            </Button>
+          ) : (
+            <Button variant="success" onClick={() => ready.mutate({ items: notReady, ready: true })} disabled={ready.isPending || notReady.length === 0}>
+              Mark all ready
+            </Button>
+          )
         }
       />
       <p className="text-body-secondary">
         {mode === 'review'
           ? 'Review mode: saving changes the working copy only. Changes reach the site when they are published here or on their screens.'
           : 'Instant mode: every save is published at once. Changes listed here were saved by someone who may not publish, or before the mode changed.'}
+        {reviewer ? null : ' As an author you mark your changes ready for review; an editor or administrator publishes them.'}
       </p>
       <LoadError text={query.error ? failureText(query.error, LOAD_FAILURE) : null} />
       <CardSection title={query.data ? changesText(query.data.count) : 'Unpublished changes'}>
@@ -80,18 +91,33 @@ export function ChangesScreen() {
               <span className="small text-body-secondary me-auto" aria-live="polite">
                 {selected.length} selected
               </span>
-              <Button size="sm" disabled={selected.length === 0 || busy} onClick={() => publish.mutate({ items: selected })}>
-                Publish selected
-              </Button>
-              <Button size="sm" variant="outline-primary" disabled={selected.length === 0} onClick={() => setScheduling(selection)}>
-                Schedule selected
-              </Button>
+              {reviewer ? (
+                <Button size="sm" disabled={selected.length === 0 || busy} onClick={() => publish.mutate({ items: selected })}>
+                  Publish selected
+                </Button>
+              ) : null}
+              {reviewer ? (
+                <Button size="sm" variant="outline-primary" disabled={selected.length === 0} onClick={() => setScheduling(selection)}>
+                  Schedule selected
+                </Button>
+              ) : null}
               <Button size="sm" variant="outline-secondary" disabled={selected.length === 0} onClick={() => preview.mutate(selected)}>
                 Preview selected
               </Button>
-              <Button size="sm" variant="outline-danger" disabled={selected.length === 0 || busy} onClick={() => setDiscarding(selection)}>
-                Discard selected
-              </Button>
+              {reviewer ? (
+                <Button size="sm" variant="outline-danger" disabled={selected.length === 0 || busy} onClick={() => setDiscarding(selection)}>
+                  Discard selected
+                </Button>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="outline-success"
+                  disabled={selected.length === 0 || ready.isPending}
+                  onClick={() => ready.mutate({ items: selected, ready: true })}
+                >
+                  Mark selected ready
+                </Button>
+              )}
             </div>
             <ul className="list-group list-group-flush" aria-label="Unpublished changes">
               {changes.map((c) => {
@@ -102,14 +128,17 @@ export function ChangesScreen() {
                     change={c}
                     selected={isSelected(c)}
                     onSelect={(on) => select(c, on)}
-                    commands={{
-                      publish: () => publish.mutate({ items: [keyOf(c)] }),
-                      schedule: () => setScheduling(one),
-                      preview: () => preview.mutate([keyOf(c)]),
-                      discard: () => setDiscarding(one),
-                      toggleReady: () => ready.mutate({ items: [keyOf(c)], ready: !c.ready }),
-                      busy,
-                    }}
+                    onPreview={() => preview.mutate([keyOf(c)])}
+                    commands={
+                      reviewer
+                        ? {
+                            publish: () => publish.mutate({ items: [keyOf(c)] }),
+                            schedule: () => setScheduling(one),
+                            discard: () => setDiscarding(one),
+                            busy,
+                          }
+                        : null
+                    }
                   />
                 );
               })}

@@ -34,7 +34,9 @@ export const workflowApi = {
   publish: (items?: readonly ItemKey[], at?: string) =>
     api.post<PublishAnswer>('/v2/api/changes/publish', { ...(items ? { items: refs(items) } : {}), ...(at ? { at } : {}) }),
   discard: (items: readonly ItemKey[]) => api.post<DiscardAnswer>('/v2/api/changes/discard', { items: refs(items) }),
-  ready: (items: readonly ItemKey[], ready: boolean) => api.post<ChangesAnswer>('/v2/api/changes/ready', { items: refs(items), ready }),
+  /** `note`: the reviewer's word to the author ('' clears it) */
+  ready: (items: readonly ItemKey[], ready: boolean, note?: string) =>
+    api.post<ChangesAnswer>('/v2/api/changes/ready', { items: refs(items), ready, ...(note === undefined ? {} : { note }) }),
   schedule: async () => (await api.get<ScheduleAnswer>('/v2/api/schedule')).schedule,
   cancel: (id: number) => api.delete(`/v2/api/schedule/${id}`),
   preview: async (items: readonly ItemKey[]) => (await api.post<PreviewAnswer>('/v2/api/preview', { items: refs(items) })).preview,

@@ -1,6 +1,9 @@
-// SPEC.md "Dashboard": four static cards with fixed demo figures, and (issue 14) the translations still to do.
+// SPEC.md "Dashboard": four static cards with fixed demo figures, (issue 14) the translations still to
+// do, and (issue 21) for editors the changes ready for review.
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ReadyCard } from '../changes/ReadyCard.tsx';
 import { TranslationsCard } from '../history/TranslationsCard.tsx';
+import { useRole } from '../../lib/roles.ts';
 
 const CARDS = [
   { title: 'Traffic', value: '350,897', note: '3.48% since last month', tone: 'primary' },
@@ -10,6 +13,7 @@ const CARDS = [
 ] as const;
 
 export function DashboardScreen() {
+  const reviewer = useRole().can('publish');
   return (
     <>
       <PageHeader title="Dashboard" />
@@ -30,6 +34,11 @@ export function DashboardScreen() {
         <div className="col-12 col-sm-6 col-xl-3">
           <TranslationsCard />
         </div>
+        {reviewer ? (
+          <div className="col-12 col-sm-6 col-xl-3">
+            <ReadyCard />
+          </div>
+        ) : null}
       </div>
     </>
   );

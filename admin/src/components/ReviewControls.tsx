@@ -1,0 +1,102 @@
+// Review of an unpublished change (issue 21), shared by the item's publish bar and the Changes screen:
+// an author marks it "Ready for review" (a toggle) and sees a reviewer's note; an editor sees the mark
+// and sends the change back with a note. Who sees which is decided by the caller (lib/roles.ts).
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Badge, Button, Form, Modal } from 'react-bootstrap';
+import type { Change } from '../../../server/api-types.ts';
+import { useMarkReady } from '../hooks/useChanges.ts';
+
+/** The longest note the server keeps (server/schemas/workflow.ts MAX_NOTE_LENGTH). */
+const MAX_NOTE = 2000;
+
+type Reviewed = Pick<Change, 'type' | 'item_id' | 'label' | 'ready' | 'note'>;
+
+const keyOf = (c: Reviewed) => ({ type: c.type, item_id: c.item_id });
+
+export function ReadyBadge({ change }: { change: Pick<Change, 'ready'> }) {
+  return change.ready ? <Badge bg="success">Ready for review</Badge> : null;
+}
+
+/** A reviewer's note while the change waits for its author again. */
+export function SentBackNote({ change }: { change: Pick<Change, 'ready' | 'note'> }) {
+  if (change.ready || !change.note) return null;
+  return (
+    <span className="d-block small text-danger-emphasis" data-testid="sent-back-note">
+      Sent back: {change.note}
+    </span>
+  );
+}
+
+/** The author's "Ready for review": pressed while the change is marked. */
+export function ReadyToggle({ change }: { change: Reviewed }) {
+  const mark = useMarkReady();
+  return (
+    <Button
+      size="sm"
+      variant={change.ready ? 'success' : 'outline-success'}
+      onClick={() => mark.mutate({ items: [keyOf(change)], ready: !change.ready })}
+      disabled={mark.isPending}
+      aria-pressed={change.ready}
+      aria-label={`Ready for review: ${change.label}`}
+    >
+      Ready for review
+    </Button>
+  );
+}
+
+/** The reviewer's "Send back": asks for a note, which the author then sees on the item. */
+export function SendBack({ change }: { change: Reviewed }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="outline-warning" className="text-body" onClick={() => setOpen(true)} aria-label={`Send back ${change.label}`}>
+        Send back
+      </Button>
+      {open ? <SendBackDialog change={change} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function SendBackDialog({ change, onClose }: { change: Reviewed; onClose: () => void }) {
+  const titleId = useId();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useMarkReady(onClose);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!note.trim()) return setError('Please write a note for the author');
+    setError(null);
+    send.mutate({ items: [keyOf(change)], ready: false, note: note.trim() });
+  };
+  return (
+    <Modal show onHide={onClose} centered aria-labelledby={titleId}>
+      <form onSubmit={submit} noValidate>
+        <Modal.Header closeButton closeLabel="Cancel">
+          <Modal.Title id={titleId} as="h2" className="h5">
+            Send back: {change.label}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {error ? (
+            <Alert variant="danger" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Form.Group controlId={`${titleId}-note`}>
+            <Form.Label>Note for the author</Form.Label>
+            <Form.Control as="textarea" rows={3} value={note} maxLength={MAX_NOTE} onChange={(e) => setNote(e.currentTarget.value)} required />
+            <Form.Text>The change stays unpublished; its author sees this note on the item.</Form.Text>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="warning" disabled={send.isPending}>
+            Send back
+          </Button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

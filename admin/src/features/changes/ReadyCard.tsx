@@ -1,0 +1,24 @@
+// The dashboard's card of the changes authors marked ready for review (issue 21); the dashboard shows
+// it to the roles that publish them.
+import { Link } from 'react-router-dom';
+import { pathTo } from '../../config/paths.ts';
+import { useReadyCount } from '../../hooks/useChanges.ts';
+
+export function ReadyCard() {
+  const n = useReadyCount();
+  return (
+    <section className="card h-100 border-start border-4 border-success" aria-labelledby="card-ready">
+      <div className="card-body">
+        <h2 id="card-ready" className="h6 text-uppercase text-body-secondary">
+          Ready for review
+        </h2>
+        <p className="h3 mb-1" data-testid="ready-card-count">
+          {n}
+        </p>
+        <Link to={pathTo('changes')} className="small">
+          {n === 0 ? 'Nothing waits for review' : `Review ${n === 1 ? 'it' : 'them'} in Changes`}
+        </Link>
+      </div>
+    </section>
+  );
+}
