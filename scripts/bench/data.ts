@@ -1,7 +1,9 @@
 // Content folders for benchmarks and the real-build test: the demo company, or a generated company
 // with as many projects and news items as asked, written through content-db like the API would.
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../../server/app.ts';
+import { liveDatabaseFile } from '../../content-db/live.ts';
 import { loadConfig } from '../../server/config.ts';
 import { BENCH_ADMIN, tempDir } from '../../server/test/real-server.ts';
 import { createProject } from '../../content-db/projects.ts';
@@ -64,5 +66,7 @@ export async function generatedDataDir(projects: number, news: number): Promise<
   } finally {
     await app.close();
   }
+  // the generated company is all live: without a live copy, the next start makes it from the working copy
+  fs.rmSync(liveDatabaseFile(dataDir), { force: true });
   return dataDir;
 }

@@ -67,10 +67,11 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   };
   let app: FastifyInstance | undefined;
   // the source is read from the app's database once the app is ready (the publisher starts then)
-  const source = () => sourceReader(app!.db, { root: config.rootDir, siteUrl: config.siteUrl, code: o.codeFingerprint })();
+  // built from the live copy and named by its revision, as the server's own publisher does (publish/index.ts)
+  const source = () => sourceReader(app!.liveDb, { root: config.rootDir, siteUrl: config.siteUrl, code: o.codeFingerprint })();
   const storage = o.storage?.(path.join(dataDir, 'uploads'));
   // the server's own builder: the warm worker, rendering only what an edit touches
-  const builder = publishingBuilder(config, () => app!.db, undefined, o.testFaults);
+  const builder = publishingBuilder(config, () => app!.liveDb, undefined, o.testFaults);
   const publisher = new SitePublisher({ distDir, builder, source, links: linkCheckOptions(config), storage });
   try {
     app = await buildApp({ config, publisher, loginRateLimit: 1000 });
