@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../server/test/chromium.ts';
 import { BENCH_ADMIN, startServer, type RunningServer } from '../../server/test/real-server.ts';
 import { ensureAdminBuilt, expectToast, seriousViolations } from './harness.ts';
-import { createProject } from './project-fixtures.ts';
+import { createProject, sendForm } from './project-fixtures.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -83,6 +83,9 @@ describe('roles and review (issue 21)', () => {
     // made in instant mode: live at once
     harbour = await createProject(server.url, token, 'Harbour Towers');
     hill = await createProject(server.url, token, 'Hill Villas', 'ongoing', 3);
+    await sendForm(server.url, token, 'POST', '/api/services', {
+      services_data: JSON.stringify({ banner: { title_en: 'Our services', title_tr: 'Hizmetlerimiz' } }),
+    });
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
@@ -242,24 +245,34 @@ describe('roles and review (issue 21)', () => {
     await editor.context().close();
   });
 
-  it("instant mode: an author's save stays an unpublished change while another save goes live", { timeout: 180_000 }, async () => {
-    const admin = await signedIn(BENCH_ADMIN);
-    await setMode(admin, 'Instant');
+  it(
+    "instant mode: an author's save stays an unpublished change (autosave says 'Saved (not published)') while another save goes live",
+    { timeout: 180_000 },
+    async () => {
+      const admin = await signedIn(BENCH_ADMIN);
+      await setMode(admin, 'Instant');
 
-    const author = await signedIn(AUTHOR);
-    await rename(author, 'Hill Villas', 'Hill Villas Draft');
-    await author.getByRole('article').filter({ hasText: 'Hill Villas Draft' }).getByText('Unpublished changes').waitFor();
-    await expect.poll(() => author.getByTestId('changes-count').textContent()).toBe('1 unpublished change');
-    expect(await publicTitles()).toEqual(['Harbour Heights', 'Hill Villas']);
+      const author = await signedIn(AUTHOR);
+      await rename(author, 'Hill Villas', 'Hill Villas Draft');
+      await author.getByRole('article').filter({ hasText: 'Hill Villas Draft' }).getByText('Unpublished changes').waitFor();
+      await expect.poll(() => author.getByTestId('changes-count').textContent()).toBe('1 unpublished change');
+      expect(await publicTitles()).toEqual(['Harbour Heights', 'Hill Villas']);
+      // autosave says where an author's save went
+      await author.goto('/admin/services-edit');
+      await author.getByRole('tabpanel').getByLabel('Banner Title (TR)').fill('Yazarın hizmetleri');
+      await author.locator('[data-state="saved"]', { hasText: 'Saved (not published)' }).waitFor();
+      const services = (await (await fetch(`${server.url}/api/services/active`)).json()) as { data: { services_data: { banner: { title_tr: string } } } };
+      expect(services.data.services_data.banner.title_tr).toBe('Hizmetlerimiz');
 
-    // an administrator's save publishes at once; once its page is live, any build the author's save
-    // could have asked for has run too, and the author's title is still not there
-    await rename(admin, 'Harbour Heights', 'Harbour Quay');
-    await expect.poll(() => sitePage(harbour.slug), { timeout: SITE_TIMEOUT, interval: 500 }).toContain('Harbour Quay');
-    expect(await sitePage(hill.slug)).toContain('Hill Villas');
-    expect(await sitePage(hill.slug)).not.toContain('Hill Villas Draft');
-    expect(await publicTitles()).toEqual(['Harbour Quay', 'Hill Villas']);
-    await admin.context().close();
-    await author.context().close();
-  });
+      // an administrator's save publishes at once; once its page is live, any build the author's save
+      // could have asked for has run too, and the author's title is still not there
+      await rename(admin, 'Harbour Heights', 'Harbour Quay');
+      await expect.poll(() => sitePage(harbour.slug), { timeout: SITE_TIMEOUT, interval: 500 }).toContain('Harbour Quay');
+      expect(await sitePage(hill.slug)).toContain('Hill Villas');
+      expect(await sitePage(hill.slug)).not.toContain('Hill Villas Draft');
+      expect(await publicTitles()).toEqual(['Harbour Quay', 'Hill Villas']);
+      await admin.context().close();
+      await author.context().close();
+    },
+  );
 });

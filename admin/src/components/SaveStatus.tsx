@@ -1,8 +1,9 @@
 // The visible state of a document's saves (useDocumentEditor): saving, saved, or failed with the reason.
-// In review mode a save reaches the working copy only, and says so (issue 20).
+// In review mode, and for an author in either mode (issue 21), a save reaches the working copy only,
+// and says so (issue 20).
 import type { ReactNode } from 'react';
 import type { DocumentEditor, SaveState } from '../hooks/useDocumentEditor.ts';
-import { usePublishingMode } from '../hooks/useChanges.ts';
+import { useSavesPublish } from '../hooks/useChanges.ts';
 import { ItemTools } from './ItemPublishBar.tsx';
 import { Loading } from './Loading.tsx';
 import { PageHeader } from './PageHeader.tsx';
@@ -12,7 +13,7 @@ const REVIEW_SAVED = 'Saved (not published)';
 
 export function SaveStatus({ status }: { status: SaveState }) {
   const failed = status.state === 'failed';
-  const review = usePublishingMode() === 'review';
+  const review = !useSavesPublish();
   return (
     <span role="status" aria-live="polite" data-state={status.state} className={`small ${failed ? 'text-danger' : 'text-body-secondary'}`}>
       {failed ? `Not saved: ${status.message}` : status.state === 'saved' && review ? REVIEW_SAVED : TEXT[status.state]}

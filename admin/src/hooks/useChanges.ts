@@ -7,6 +7,7 @@ import { PUBLISHING_KEY, SCHEDULE_KEY, workflowApi, type ItemKey } from '../feat
 import { HISTORY_KEY } from '../features/history/api.ts';
 import { failureText, type FailureTexts } from '../lib/api.ts';
 import { useApiMutation, type Reporter } from '../lib/mutations.ts';
+import { useRole } from '../lib/roles.ts';
 import { CHANGES_KEY, PUBLISH_STATUS_KEY } from '../lib/query.ts';
 import { beforeRestore, remountScreen } from '../lib/restoreRemount.ts';
 import { notify } from '../lib/toast.tsx';
@@ -30,6 +31,12 @@ export const sameItem = (a: ItemKey, b: ItemKey) => a.type === b.type && a.item_
 export function usePublishingMode(): PublishingMode {
   const { data } = useQuery({ queryKey: PUBLISHING_KEY, queryFn: workflowApi.mode, staleTime: 30_000 });
   return data ?? 'instant';
+}
+
+/** Whether the signed-in user's saves go live by themselves: instant mode, and a role that publishes (issue 21). */
+export function useSavesPublish(): boolean {
+  const instant = usePublishingMode() === 'instant';
+  return useRole().can('publish') && instant;
 }
 
 export function useSetPublishingMode(report: Reporter) {
