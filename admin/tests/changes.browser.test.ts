@@ -3,56 +3,22 @@
 // diff) while the public API and the site keep the published title, until Publish puts it live;
 // Discard brings the edit screen back to the live value; a scheduled publish is listed and cancelled;
 // in instant mode no change waits. The mode is switched through Site Settings, Publishing.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../server/test/chromium.ts';
-import { BENCH_ADMIN, startServer, type RunningServer } from '../../server/test/real-server.ts';
-import { ensureAdminBuilt, expectToast, seriousViolations } from './harness.ts';
+import { expectToast, seriousViolations } from './harness.ts';
 import { createProject, sendForm } from './project-fixtures.ts';
+import { pageWithToken, projectPage, publicTitles as titlesOnSite, renameProject, setMode, startRealSite, type RealSite } from './real-site.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
+let site: RealSite;
 let slug: string;
 const SITE_TIMEOUT = 90_000;
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: server.url, reducedMotion: 'reduce' });
-  await context.addInitScript((t) => localStorage.setItem('token', t), token);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
+const newPage = () => pageWithToken(site);
 /** The project's English page as a visitor gets it. */
-const sitePage = async () => {
-  const res = await fetch(`${server.url}/en/project/${slug}/`);
-  return res.status === 200 ? res.text() : `HTTP ${res.status}`;
-};
+const sitePage = () => projectPage(site, slug);
 /** The active projects' titles as the public API answers them (no token). */
-const publicTitles = async () => {
-  const { projects } = (await (await fetch(`${server.url}/v2/api/projects/active`)).json()) as { projects: { title_en: string }[] };
-  return projects.map((p) => p.title_en);
-};
-
-/** Site Settings, Publishing tab: picks the mode and saves it; the server's message shows. */
-async function setMode(page: Page, mode: 'Instant' | 'Review') {
-  await page.goto('/admin/setting-page');
-  await page.getByRole('tab', { name: 'Publishing' }).click();
-  await page.getByRole('radio', { name: mode }).check();
-  await page.getByRole('button', { name: 'Save Publishing Mode' }).click();
-  await page.getByRole('status').filter({ hasText: 'Publishing mode updated' }).waitFor();
-}
-
-/** Project manage: renames the project through its Edit dialog. */
-async function rename(page: Page, from: string, to: string) {
-  await page.goto('/admin/project-manage');
-  await page.getByRole('button', { name: `Edit ${from}` }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Title (EN)').fill(to);
-  await dialog.getByRole('button', { name: 'Update Project' }).click();
-  await expectToast(page, 'Project updated successfully');
-}
+const publicTitles = () => titlesOnSite(site);
+const rename = (page: Page, from: string, to: string) => renameProject(page, from, to);
 
 const count = (page: Page) => page.getByTestId('changes-count');
 
@@ -64,15 +30,8 @@ const istanbulInput = (minutes: number) =>
 
 describe('editing, then publishing (issue 20)', () => {
   beforeAll(async () => {
-    ensureAdminBuilt();
-    server = await startServer({ seed: false });
-    browser = await launchChromium();
-    const login = await fetch(`${server.url}/v2/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(BENCH_ADMIN),
-    });
-    token = ((await login.json()) as { token: string }).token;
+    site = await startRealSite();
+    const { server, token } = site;
     // made in instant mode: live at once
     slug = (await createProject(server.url, token, 'Harbour Towers')).slug;
     await sendForm(server.url, token, 'POST', '/api/services', {
@@ -80,8 +39,7 @@ describe('editing, then publishing (issue 20)', () => {
     });
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await site?.close();
   });
 
   it(
@@ -146,7 +104,7 @@ describe('editing, then publishing (issue 20)', () => {
     await page.locator('[data-state="saved"]', { hasText: 'Saved (not published)' }).waitFor();
     await page.getByText('Unpublished changes').waitFor();
     const active = async () =>
-      ((await (await fetch(`${server.url}/api/services/active`)).json()) as { data: { services_data: { banner: { title_tr: string } } } }).data;
+      ((await (await fetch(`${site.server.url}/api/services/active`)).json()) as { data: { services_data: { banner: { title_tr: string } } } }).data;
     expect((await active()).services_data.banner.title_tr).toBe('Hizmetlerimiz');
 
     const opened = page.context().waitForEvent('page');

@@ -2,15 +2,15 @@
 // (Project manage, Project detail with its gallery order, Show projects, Ongoing Project Banner, Our
 // Projects Banner) are served as static HTML in Turkish and English, then a status toggle takes the
 // project off the site. One server, one browser, Astro's warm worker doing every build.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../server/test/chromium.ts';
-import { BENCH_ADMIN, startServer, type RunningServer } from '../../server/test/real-server.ts';
-import { announced, ensureAdminBuilt, expectToast } from './harness.ts';
+import type { RunningServer } from '../../server/test/real-server.ts';
+import { announced, expectToast } from './harness.ts';
 import { picture, typeRich } from './project-fixtures.ts';
+import { pageWithToken, startRealSite, type RealSite } from './real-site.ts';
 
+let site: RealSite;
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 
 const form = (p: Page) => p.locator('form');
@@ -35,23 +35,12 @@ async function published(path: string, texts: string[], absent: string[] = [], t
 
 describe('the project screens publish to the static site (real Astro build)', () => {
   beforeAll(async () => {
-    ensureAdminBuilt();
-    server = await startServer({ seed: false });
-    browser = await launchChromium();
-    const login = await fetch(`${server.url}/v2/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(BENCH_ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: server.url });
-    await context.addInitScript((t) => localStorage.setItem('token', t), token);
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    site = await startRealSite();
+    server = site.server;
+    page = await pageWithToken(site);
   }, 60_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await site?.close();
   });
 
   it("serves every screen's edit in both languages, and takes a switched-off project away", async () => {

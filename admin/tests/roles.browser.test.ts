@@ -5,15 +5,14 @@
 // review", sends it back with a note the author then reads, and publishes it once it is ready again.
 // In instant mode an author's save stays an unpublished change. A screen the role may not use
 // answers its URL with "You do not have permission to view this page".
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../server/test/chromium.ts';
-import { BENCH_ADMIN, startServer, type RunningServer } from '../../server/test/real-server.ts';
-import { ensureAdminBuilt, expectToast, seriousViolations } from './harness.ts';
+import { BENCH_ADMIN } from '../../server/test/real-server.ts';
+import { expectToast, seriousViolations } from './harness.ts';
 import { createProject, sendForm } from './project-fixtures.ts';
+import { projectPage, publicTitles as titlesOnSite, renameProject, setMode, startRealSite, type RealSite } from './real-site.ts';
 
-let server: RunningServer;
-let browser: Browser;
+let site: RealSite;
 let harbour: { id: number; slug: string };
 let hill: { id: number; slug: string };
 const SITE_TIMEOUT = 90_000;
@@ -22,7 +21,7 @@ const AUTHOR = { name: 'Ali Author', email: 'ali@example.com', password: 'ali-pa
 
 /** A page signed in as `who` through the login screen (the role comes with the signed-in user). */
 async function signedIn(who: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: server.url, reducedMotion: 'reduce' });
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: site.server.url, reducedMotion: 'reduce' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await page.goto('/admin/login');
@@ -33,36 +32,10 @@ async function signedIn(who: { email: string; password: string }): Promise<Page>
   return page;
 }
 
-/** A project's English page as a visitor gets it. */
-const sitePage = async (slug: string) => {
-  const res = await fetch(`${server.url}/en/project/${slug}/`);
-  return res.status === 200 ? res.text() : `HTTP ${res.status}`;
-};
-/** The active projects' English titles as the public API answers them (no token). */
-const publicTitles = async () => {
-  const { projects } = (await (await fetch(`${server.url}/v2/api/projects/active`)).json()) as { projects: { title_en: string }[] };
-  return projects.map((p) => p.title_en).sort();
-};
-
-/** Site Settings, Publishing tab (administrators only): picks the mode and saves it. */
-async function setMode(page: Page, mode: 'Instant' | 'Review') {
-  await page.goto('/admin/setting-page');
-  await page.getByRole('tab', { name: 'Publishing' }).click();
-  await page.getByRole('radio', { name: mode }).check();
-  await page.getByRole('button', { name: 'Save Publishing Mode' }).click();
-  await page.getByRole('status').filter({ hasText: 'Publishing mode updated' }).waitFor();
-}
-
-/** Project Manage: renames the project (both languages) through its Edit dialog. */
-async function rename(page: Page, from: string, to: string) {
-  await page.goto('/admin/project-manage');
-  await page.getByRole('button', { name: `Edit ${from}` }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Title (EN)').fill(to);
-  await dialog.getByLabel('Title (TR)').fill(`${to} TR`);
-  await dialog.getByRole('button', { name: 'Update Project' }).click();
-  await expectToast(page, 'Project updated successfully');
-}
+const sitePage = (slug: string) => projectPage(site, slug);
+const publicTitles = () => titlesOnSite(site);
+/** Renames a project in both languages (the Turkish title is the English one plus " TR"). */
+const rename = (page: Page, from: string, to: string) => renameProject(page, from, to, `${to} TR`);
 
 /** Buttons that would publish, schedule, discard, roll back or restore, wherever they are on the page. */
 const publishingButtons = (page: Page) => page.getByRole('button', { name: /^(Publish|Schedule|Discard|Roll back|Restore)/ });
@@ -71,15 +44,8 @@ const changeRow = (page: Page, label: string) => page.getByRole('listitem', { na
 
 describe('roles and review (issue 21)', () => {
   beforeAll(async () => {
-    ensureAdminBuilt();
-    server = await startServer({ seed: false });
-    browser = await launchChromium();
-    const login = await fetch(`${server.url}/v2/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(BENCH_ADMIN),
-    });
-    const token = ((await login.json()) as { token: string }).token;
+    site = await startRealSite();
+    const { server, token } = site;
     // made in instant mode: live at once
     harbour = await createProject(server.url, token, 'Harbour Towers');
     hill = await createProject(server.url, token, 'Hill Villas', 'ongoing', 3);
@@ -88,8 +54,7 @@ describe('roles and review (issue 21)', () => {
     });
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await site?.close();
   });
 
   it('the administrator adds an editor and an author with the Role select (Author unless chosen); user 1 stays an administrator', async () => {
@@ -261,7 +226,7 @@ describe('roles and review (issue 21)', () => {
       await author.goto('/admin/services-edit');
       await author.getByRole('tabpanel').getByLabel('Banner Title (TR)').fill('Yazarın hizmetleri');
       await author.locator('[data-state="saved"]', { hasText: 'Saved (not published)' }).waitFor();
-      const services = (await (await fetch(`${server.url}/api/services/active`)).json()) as { data: { services_data: { banner: { title_tr: string } } } };
+      const services = (await (await fetch(`${site.server.url}/api/services/active`)).json()) as { data: { services_data: { banner: { title_tr: string } } } };
       expect(services.data.services_data.banner.title_tr).toBe('Hizmetlerimiz');
 
       // an administrator's save publishes at once; once its page is live, any build the author's save
