@@ -1,7 +1,7 @@
 // The add/edit dialog of a resource: a form in a modal, Cancel, and Save/Update that reads
 // 'Saving...' while the call runs.
 import { useId, type ReactNode } from 'react';
-import { Button, Modal } from 'react-bootstrap';
+import { Alert, Button, Modal } from 'react-bootstrap';
 import { SaveButton, submitOnce } from './SaveButton.tsx';
 
 interface FormModalProps {
@@ -15,10 +15,12 @@ interface FormModalProps {
   maxWidth?: number;
   /** beside the title, e.g. History (like FormCard's actions) */
   actions?: ReactNode;
+  /** a refusal to show above the fields (the dialog stays open with what was typed) */
+  error?: string | null;
   children: ReactNode;
 }
 
-export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel, maxWidth = 500, actions, children }: FormModalProps) {
+export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel, maxWidth = 500, actions, error, children }: FormModalProps) {
   const titleId = useId();
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby={titleId} style={{ ['--bs-modal-width' as string]: `${maxWidth}px` }}>
@@ -30,7 +32,14 @@ export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel, 
           </Modal.Title>
           {actions ? <div className="me-2">{actions}</div> : null}
         </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
+        <Modal.Body>
+          {error ? (
+            <Alert variant="danger" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          {children}
+        </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onHide} disabled={saving}>
             Cancel

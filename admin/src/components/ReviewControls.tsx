@@ -1,10 +1,11 @@
 // Review of an unpublished change (issue 21), shared by the item's publish bar and the Changes screen:
 // an author marks it "Ready for review" (a toggle) and sees a reviewer's note; an editor sees the mark
 // and sends the change back with a note. Who sees which is decided by the caller (lib/roles.ts).
-import { useId, useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Form, Modal } from 'react-bootstrap';
+import { useId, useState } from 'react';
+import { Badge, Button, Form } from 'react-bootstrap';
 import type { Change } from '../../../server/api-types.ts';
 import { useMarkReady } from '../hooks/useChanges.ts';
+import { FormModal } from './FormModal.tsx';
 
 /** The longest note the server keeps (server/schemas/workflow.ts MAX_NOTE_LENGTH). */
 const MAX_NOTE = 2000;
@@ -58,45 +59,22 @@ export function SendBack({ change }: { change: Reviewed }) {
 }
 
 function SendBackDialog({ change, onClose }: { change: Reviewed; onClose: () => void }) {
-  const titleId = useId();
+  const noteId = useId();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useMarkReady(onClose);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     if (!note.trim()) return setError('Please write a note for the author');
     setError(null);
     send.mutate({ items: [keyOf(change)], ready: false, note: note.trim() });
   };
   return (
-    <Modal show onHide={onClose} centered aria-labelledby={titleId}>
-      <form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel="Cancel">
-          <Modal.Title id={titleId} as="h2" className="h5">
-            Send back: {change.label}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {error ? (
-            <Alert variant="danger" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Form.Group controlId={`${titleId}-note`}>
-            <Form.Label>Note for the author</Form.Label>
-            <Form.Control as="textarea" rows={3} value={note} maxLength={MAX_NOTE} onChange={(e) => setNote(e.currentTarget.value)} required />
-            <Form.Text>The change stays unpublished; its author sees this note on the item.</Form.Text>
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="warning" disabled={send.isPending}>
-            Send back
-          </Button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <FormModal show title={`Send back: ${change.label}`} onHide={onClose} onSubmit={submit} saving={send.isPending} submitLabel="Send back" error={error}>
+      <Form.Group controlId={noteId}>
+        <Form.Label>Note for the author</Form.Label>
+        <Form.Control as="textarea" rows={3} value={note} maxLength={MAX_NOTE} onChange={(e) => setNote(e.currentTarget.value)} required />
+        <Form.Text>The change stays unpublished; its author sees this note on the item.</Form.Text>
+      </Form.Group>
+    </FormModal>
   );
 }
