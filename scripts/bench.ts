@@ -3,7 +3,8 @@
 //      generator fills a temporary database): the first publish (full build), full builds of site-wide
 //      edits (pages/s), the build worker's peak memory, the latency of single-item and site-wide
 //      edits (API write until the new HTML is served; median and worst of 5), and of a one-item preview
-//      in review mode (POST /v2/api/preview until its answer)
+//      in review mode (POST /v2/api/preview until its answer) and of a publish after review (POST
+//      /v2/api/changes/publish of one edited project until its page serves the edit)
 //   2. serving, on the ~1,000-page site: a page from the server beside nginx (one worker) on the same
 //      release folder, and the public API reads, with autocannon on 127.0.0.1
 //   3. page weight of home, a project and a news page
@@ -203,6 +204,7 @@ function printPublishing(sites: Site[]): void {
         'worst',
         'build CPU',
         'preview median',
+        'publish after review median',
       ],
       sites.map(({ name, publishing: f }) => [
         name,
@@ -219,6 +221,7 @@ function printPublishing(sites: Site[]): void {
         sec(Math.max(...f.siteWide)),
         sec(median(f.siteWideCpuMs)),
         sec(median(f.preview)),
+        sec(median(f.reviewPublish)),
       ]),
     ),
   );
@@ -337,6 +340,11 @@ async function main(): Promise<void> {
         'item edit, 5,000 pages: <= 2.5 s worst',
         five ? sec(Math.max(...five.publishing.single)) : 'not run',
         five ? Math.max(...five.publishing.single) <= 2500 : null,
+      ],
+      [
+        'publishing one item after review, 5,000 pages: <= 1.5 s median (issue 20)',
+        five ? sec(median(five.publishing.reviewPublish)) : 'not run',
+        five ? median(five.publishing.reviewPublish) <= 1500 : null,
       ],
       [
         'preview of one item, 5,000 pages: <= 2 s median (issue 20)',

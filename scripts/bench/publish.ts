@@ -4,7 +4,7 @@
 // menu every page shows, until / serves it: every page is rendered again).
 import { BENCH_ADMIN, startServer } from '../../server/test/real-server.ts';
 import { SiteEditor } from '../../server/test/site-editor.ts';
-import { measurePreviews } from './preview.ts';
+import { measurePreviews, measureReviewPublishes } from './preview.ts';
 
 export interface PublishFigures {
   pages: number;
@@ -26,6 +26,8 @@ export interface PublishFigures {
   peakRssAll: number;
   /** ms from POST /v2/api/preview of one edited project until its answer (built and served), in review mode */
   preview: number[];
+  /** ms from POST /v2/api/changes/publish of one project edited in review mode until its page serves the edit */
+  reviewPublish: number[];
 }
 
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -56,6 +58,7 @@ export async function measurePublishing(dataDir: string, label: string, edits: n
       peakRss: 0,
       peakRssAll: 0,
       preview: [],
+      reviewPublish: [],
     };
     for (let i = 1; i <= edits; i++) {
       const project = projects[(i * 7) % projects.length];
@@ -89,6 +92,7 @@ export async function measurePublishing(dataDir: string, label: string, edits: n
     }
     // last: review mode keeps later edits off the site
     figures.preview = await measurePreviews(server, editor, projects, edits);
+    figures.reviewPublish = await measureReviewPublishes(server, editor, projects, edits);
     figures.peakRss = server.builder.peakRss();
     figures.peakRssAll = server.builder.peakRssAll();
     return figures;
