@@ -5,6 +5,7 @@
 // A part hangs under its parents through foreign keys and is public only while it and every parent
 // above it are active. Deletes answer the files they orphan, so the caller can remove them.
 import { sql, type Expression, type Generated, type Kysely, type SqlBool } from 'kysely';
+import { TITLED_LIST, runListed, type ListQuery, type Listed } from './list-query.ts';
 import { inTransaction, type ContentDb } from './open.ts';
 import type { NewRow, Row, RowUpdate, WordStatus } from './schema.ts';
 import { flipWordStatus } from './status.ts';
@@ -99,12 +100,17 @@ export interface ItemFilter {
 }
 
 export async function listItems<T extends ImageItemTable>(db: ContentDb, k: ItemKind<T>, filter: ItemFilter = {}): Promise<Array<Row<T>>> {
+  return (await listItemsBy(db, k, filter, {})).rows;
+}
+
+/** The items with an admin list's search, status filter, sort and page (content-db/list-query.ts). */
+export async function listItemsBy<T extends ImageItemTable>(db: ContentDb, k: ItemKind<T>, filter: ItemFilter, list: ListQuery): Promise<Listed<Row<T>>> {
   let q = loose(db)
     .selectFrom(k.table as string)
     .selectAll();
   if (filter.parentId !== undefined) {
     const ids = [filter.parentId].flat();
-    if (ids.length === 0) return [];
+    if (ids.length === 0) return { rows: [], total: 0 };
     q = q.where(k.parents[0].key, 'in', ids);
   }
   if (filter.activeOnly) {
@@ -113,7 +119,7 @@ export async function listItems<T extends ImageItemTable>(db: ContentDb, k: Item
   }
   if (k.order === 'sort') q = q.orderBy('sort_order', 'asc').orderBy('id', 'asc');
   else q = q.orderBy('id', k.order === 'newest' ? 'desc' : 'asc');
-  return (await q.execute()) as Array<Row<T>>;
+  return (await runListed(q, list, TITLED_LIST)) as Listed<Row<T>>;
 }
 
 export async function getItem<T extends ImageItemTable>(db: ContentDb, k: ItemKind<T>, id: number): Promise<Row<T> | undefined> {

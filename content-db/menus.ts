@@ -1,5 +1,6 @@
 // Menus (SPEC.md sections 3 and 4): a title, a primary flag, and an ordered list of page entries kept
 // as JSON. At most one menu is primary; entries always point at pages that exist.
+import { runListed, type ListFields, type ListQuery, type Listed } from './list-query.ts';
 import { inTransaction, type ContentDb } from './open.ts';
 import type { FlagStatus, Row } from './schema.ts';
 
@@ -108,8 +109,15 @@ function toMenu(row: Row<'menus'>, pages: PageNames, activeOnly: boolean): Menu 
 }
 
 export async function listMenus(db: ContentDb, opts: { activeOnly?: boolean } = {}): Promise<Menu[]> {
-  const [rows, pages] = await Promise.all([db.selectFrom('menus').selectAll().orderBy('id', 'asc').execute(), pageNames(db)]);
-  return rows.map((r) => toMenu(r, pages, opts.activeOnly ?? false));
+  return (await listMenusBy(db, opts, {})).rows;
+}
+
+/** Menus have one title and no status. */
+export const MENU_LIST: ListFields = { search: ['title'], sort: ['created_at', 'updated_at', 'title'], text: ['title'] };
+
+export async function listMenusBy(db: ContentDb, opts: { activeOnly?: boolean }, list: ListQuery): Promise<Listed<Menu>> {
+  const [{ rows, total }, pages] = await Promise.all([runListed(db.selectFrom('menus').selectAll().orderBy('id', 'asc'), list, MENU_LIST), pageNames(db)]);
+  return { rows: rows.map((r) => toMenu(r, pages, opts.activeOnly ?? false)), total };
 }
 
 export async function getMenu(db: ContentDb, id: number, opts: { activeOnly?: boolean } = {}): Promise<Menu | undefined> {

@@ -12,6 +12,7 @@ import * as m0006 from './migrations/0006_publish_warning.ts';
 import * as m0007 from './migrations/0007_editorial.ts';
 import * as m0008 from './migrations/0008_roles.ts';
 import * as m0009 from './migrations/0009_change_live_rev.ts';
+import * as m0010 from './migrations/0010_list_indexes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_content': m0001,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007_editorial': m0007,
   '0008_roles': m0008,
   '0009_change_live_rev': m0009,
+  '0010_list_indexes': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 // News items (SPEC.md section 3 "News"): bilingual title and description, one image, a slug made from
 // the English title. Deleting an item takes its details, their galleries and banners along (the
 // foreign keys cascade); the delete answers every file path so the caller can remove the files.
+import { TITLED_LIST, runListed, type ListQuery, type Listed } from './list-query.ts';
 import { inTransaction, type ContentDb } from './open.ts';
 import type { NewRow, Row, RowUpdate } from './schema.ts';
 import { NEWS_DETAILS, itemFiles } from './image-items.ts';
@@ -10,10 +11,15 @@ export type News = Row<'news'>;
 /** The columns of a new item; the slug comes from the English title. Timestamps default to now (the demo seed dates its news). */
 export type NewsFields = Omit<NewRow<'news'>, 'slug' | 'id'>;
 
-export function listNews(db: ContentDb, opts: { activeOnly: boolean }): Promise<News[]> {
+export async function listNews(db: ContentDb, opts: { activeOnly: boolean }): Promise<News[]> {
+  return (await listNewsBy(db, opts, {})).rows;
+}
+
+/** The news with an admin list's search, status filter, sort and page (content-db/list-query.ts). */
+export function listNewsBy(db: ContentDb, opts: { activeOnly: boolean }, list: ListQuery): Promise<Listed<News>> {
   let q = db.selectFrom('news').selectAll();
   if (opts.activeOnly) q = q.where('status', '=', 'active');
-  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return runListed(q.orderBy('created_at', 'desc').orderBy('id', 'desc'), list, TITLED_LIST);
 }
 
 export function getNews(db: ContentDb, id: number): Promise<News | undefined> {

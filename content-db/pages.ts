@@ -1,11 +1,23 @@
 // Pages: the named entries a menu links to (ids 1-7 are the standard pages).
+import { runListed, type ListFields, type ListQuery, type Listed } from './list-query.ts';
 import { inTransaction, type ContentDb } from './open.ts';
 import type { NewRow, Row, RowUpdate } from './schema.ts';
 
 export type Page = Row<'pages'>;
 
-export function listPages(db: ContentDb): Promise<Page[]> {
-  return db.selectFrom('pages').selectAll().orderBy('id', 'desc').execute();
+export async function listPages(db: ContentDb): Promise<Page[]> {
+  return (await listPagesBy(db, {})).rows;
+}
+
+/** Pages have names, not titles, and no status. */
+export const PAGE_LIST: ListFields = {
+  search: ['page_name_en', 'page_name_tr'],
+  sort: ['created_at', 'updated_at', 'page_name_en', 'page_name_tr'],
+  text: ['page_name_en', 'page_name_tr'],
+};
+
+export function listPagesBy(db: ContentDb, list: ListQuery): Promise<Listed<Page>> {
+  return runListed(db.selectFrom('pages').selectAll().orderBy('id', 'desc'), list, PAGE_LIST);
 }
 
 export function getPage(db: ContentDb, id: number): Promise<Page | undefined> {

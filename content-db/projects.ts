@@ -1,5 +1,6 @@
 // Projects (SPEC.md section 3): titles, a type, a cover image and a URL slug. Deleting one takes its
 // banners, details and gallery along (foreign keys cascade); the caller removes the files we answer.
+import { TITLED_LIST, runListed, type ListQuery, type Listed } from './list-query.ts';
 import { inTransaction, type ContentDb } from './open.ts';
 import type { Row, WordStatus } from './schema.ts';
 import { rememberOldSlug, uniqueSlug } from './slugs.ts';
@@ -14,11 +15,16 @@ export interface ProjectFilter {
   type?: ProjectType;
 }
 
-export function listProjects(db: ContentDb, filter: ProjectFilter = {}): Promise<Project[]> {
+export async function listProjects(db: ContentDb, filter: ProjectFilter = {}): Promise<Project[]> {
+  return (await listProjectsBy(db, filter, {})).rows;
+}
+
+/** The projects with an admin list's search, status filter, sort and page (content-db/list-query.ts). */
+export function listProjectsBy(db: ContentDb, filter: ProjectFilter, list: ListQuery): Promise<Listed<Project>> {
   let q = db.selectFrom('projects').selectAll();
   if (filter.activeOnly) q = q.where('status', '=', 'active');
   if (filter.type) q = q.where('type', '=', filter.type);
-  return q.orderBy('id', 'desc').execute();
+  return runListed(q.orderBy('id', 'desc'), list, TITLED_LIST);
 }
 
 export function getProject(db: ContentDb, id: number): Promise<Project | undefined> {

@@ -1,5 +1,6 @@
 // Show-project configurations: a titled, ordered choice of projects shown on the home, ongoing or
 // our-projects page. project_ids is stored as a JSON array and answered as numbers.
+import { TITLED_LIST, runListed, type ListQuery, type Listed } from './list-query.ts';
 import { inTransaction, type ContentDb } from './open.ts';
 import type { Row, WordStatus } from './schema.ts';
 import { flipWordStatus } from './status.ts';
@@ -40,9 +41,14 @@ const fromRow = (row: Row<'show_projects'>): ShowProject => ({ ...row, project_i
 
 /** Newest first; `activeOnly` for public reads. */
 export async function listShowProjects(db: ContentDb, activeOnly = false): Promise<ShowProject[]> {
+  return (await listShowProjectsBy(db, activeOnly, {})).rows;
+}
+
+export async function listShowProjectsBy(db: ContentDb, activeOnly: boolean, list: ListQuery): Promise<Listed<ShowProject>> {
   let q = db.selectFrom('show_projects').selectAll();
   if (activeOnly) q = q.where('status', '=', 'active');
-  return (await q.orderBy('id', 'desc').execute()).map(fromRow);
+  const { rows, total } = await runListed(q.orderBy('id', 'desc'), list, TITLED_LIST);
+  return { rows: rows.map(fromRow), total };
 }
 
 export async function getShowProject(db: ContentDb, id: number): Promise<ShowProject | undefined> {

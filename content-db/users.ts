@@ -1,5 +1,6 @@
 // Users and revoked tokens. Password hashes are read only by the login check, never mapped to answers.
 import { sql } from 'kysely';
+import { runListed, type ListFields, type ListQuery, type Listed } from './list-query.ts';
 import type { ContentDb } from './open.ts';
 import type { NewRow, Role, RowUpdate } from './schema.ts';
 
@@ -16,8 +17,19 @@ export interface PublicUser {
 
 const PUBLIC_COLUMNS = ['id', 'name', 'email', 'profile_image', 'role', 'created_at', 'updated_at'] as const;
 
-export function listUsers(db: ContentDb): Promise<PublicUser[]> {
-  return db.selectFrom('users').select(PUBLIC_COLUMNS).orderBy('id', 'asc').execute();
+export async function listUsers(db: ContentDb): Promise<PublicUser[]> {
+  return (await listUsersBy(db, {})).rows;
+}
+
+/** Users are found by name or email; they have no status. */
+export const USER_LIST: ListFields = {
+  search: ['name', 'email'],
+  sort: ['created_at', 'updated_at', 'name', 'email', 'role'],
+  text: ['name', 'email'],
+};
+
+export function listUsersBy(db: ContentDb, list: ListQuery): Promise<Listed<PublicUser>> {
+  return runListed(db.selectFrom('users').select(PUBLIC_COLUMNS).orderBy('id', 'asc'), list, USER_LIST);
 }
 
 export function getUser(db: ContentDb, id: number): Promise<PublicUser | undefined> {

@@ -31,6 +31,21 @@ export type MediaMap = Of<typeof MediaMapSchema>;
 /** Every answer: `{success, message?}` plus the answer's own keys, e.g. `Answer<{ pages: Page[] }>`. */
 export type Answer<P extends object = object> = { success: boolean; message?: string } & P;
 
+/** What a list answer adds when asked for a page (`?limit=`, `?page=`): all three or none. */
+export interface ListPaging {
+  total?: number;
+  page?: number;
+  limit?: number;
+}
+/** The query of an admin list (`?q=&sort=&status=&page=&limit=`); `sort` is a field, `-field` descending. */
+export interface ListParams {
+  q?: string;
+  sort?: string;
+  status?: string;
+  page?: number;
+  limit?: number;
+}
+
 // Pages and menus (/v2/api/pages, /v2/api/menu)
 export type Page = Of<typeof pages.PageSchema>;
 export type MenuEntry = Of<typeof pages.MenuEntrySchema>;

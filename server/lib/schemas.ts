@@ -13,6 +13,13 @@ export function errors(...codes: number[]): Record<number, TSchema> {
   return out;
 }
 
+/** What a list answer adds when it was asked for a page (`?limit=`, issue 22): absent otherwise. */
+export const ListPaging = {
+  total: Type.Optional(Type.Integer({ minimum: 0, description: 'every item the search and filter found, on all pages' })),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+};
+
 /** `{success:true, message?, ...props}` */
 export function Envelope<P extends TProperties>(props: P) {
   return Type.Object({ success: Type.Boolean(), message: Type.Optional(Type.String()), ...props });

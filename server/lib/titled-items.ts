@@ -14,19 +14,22 @@ import {
   getParent,
   itemIsPublic,
   listItems,
+  listItemsBy,
   newestActiveItem,
   parentIsPublic,
   updateItem,
   type ImageItemTable,
   type ItemKind,
 } from '../../content-db/image-items.ts';
+import { TITLED_LIST } from '../../content-db/list-query.ts';
 import type { NewRow, RowUpdate } from '../../content-db/schema.ts';
+import { listQuerystring, paging, readList } from './list-query.ts';
 import { badRequest, conflict, found, notFound } from './errors.ts';
 import { IMAGE_RULE, firstFile, formId, has, readForm, statusField, text } from './form.ts';
 import { sanitizeHtml } from './html.ts';
 import { withMedia, withMediaOne } from './media-answer.ts';
 import { activeOnly, contentFor, paramId } from './request.ts';
-import { Envelope, IdParams, MultipartBody, errors, idParam } from './schemas.ts';
+import { Envelope, IdParams, ListPaging, MultipartBody, errors, idParam } from './schemas.ts';
 import { registerToggles } from './toggle.ts';
 import { writeWithImage } from './write-with-image.ts';
 import { AUTHOR } from './roles.ts';
@@ -150,7 +153,8 @@ export function registerTitledItems<T extends ImageItemTable>(app: FastifyInstan
   const answerAll = (rows: unknown[]) => withMedia(app.media, rows as AnyItem[], [imageColumn]);
   const answerOne = (row: unknown) => withMediaOne(app.media, row as AnyItem, [imageColumn]);
   const listAnswer = (items: unknown[]) => Object.fromEntries(c.listKeys.map((k) => [k, items]));
-  const listBody = Envelope(Object.fromEntries(c.listKeys.map((k) => [k, Type.Array(c.item)])));
+  const listBody = Envelope({ ...Object.fromEntries(c.listKeys.map((k) => [k, Type.Array(c.item)])), ...ListPaging });
+  const querystring = listQuerystring(TITLED_LIST);
   const itemBody = Envelope({ [c.itemKey]: c.item });
   // a create may name an unknown parent (404) or find the collection full (409)
   const createErrors = [400, 401, 413, 415, ...(parent ? [404] : []), ...(c.limit ? [409] : [])];
@@ -183,6 +187,7 @@ export function registerTitledItems<T extends ImageItemTable>(app: FastifyInstan
           tags,
           summary: `A ${parent.thing.toLowerCase()}'s items: every one with a token; without, the active ones of a visible ${parent.thing.toLowerCase()}`,
           params: idParam(parent.param),
+          querystring,
           response: { 200: listBody, ...errors(400, 404) },
         },
       },
@@ -190,18 +195,29 @@ export function registerTitledItems<T extends ImageItemTable>(app: FastifyInstan
         const parentId = paramId(request, parent.param);
         const publicRead = activeOnly(request);
         const db = contentFor(request);
+        const list = readList(request, TITLED_LIST);
         // A visitor never learns of a hidden parent.
         if (!(await getParent(db, kind, parentId)) || (publicRead && !(await parentIsPublic(db, kind, parentId)))) throw notFound(parent.thing);
-        return { success: true, ...listAnswer(await answerAll(await listItems(db, kind, { parentId, activeOnly: publicRead }))) };
+        const listed = await listItemsBy(db, kind, { parentId, activeOnly: publicRead }, list);
+        return { success: true, ...listAnswer(await answerAll(listed.rows)), ...paging(list, listed) };
       },
     );
   } else {
     app.get(
       path,
-      { config: { publicCache: true }, schema: { tags, summary: 'Every item with a token, the active ones without', response: { 200: listBody } } },
+      {
+        config: { publicCache: true },
+        schema: { tags, summary: 'Every item with a token, the active ones without', querystring, response: { 200: listBody, ...errors(400) } },
+      },
       async (request) => {
-        const rows = await listItems(contentFor(request), kind, { activeOnly: activeOnly(request) });
-        return { success: true, ...(c.messages.listed ? { message: c.messages.listed } : {}), ...listAnswer(await answerAll(rows)) };
+        const list = readList(request, TITLED_LIST);
+        const listed = await listItemsBy(contentFor(request), kind, { activeOnly: activeOnly(request) }, list);
+        return {
+          success: true,
+          ...(c.messages.listed ? { message: c.messages.listed } : {}),
+          ...listAnswer(await answerAll(listed.rows)),
+          ...paging(list, listed),
+        };
       },
     );
   }

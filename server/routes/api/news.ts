@@ -2,12 +2,14 @@
 // A news item answers its slug (from the English title) and `media` for its image.
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createNews, deleteNews, getNews, listNews, updateNews, type News } from '../../../content-db/news.ts';
+import { TITLED_LIST } from '../../../content-db/list-query.ts';
+import { createNews, deleteNews, getNews, listNewsBy, updateNews, type News } from '../../../content-db/news.ts';
 import { badRequest, found, notFound } from '../../lib/errors.ts';
 import { IMAGE_RULE, firstFile, readForm } from '../../lib/form.ts';
 import { withMedia, withMediaOne } from '../../lib/media-answer.ts';
 import { activeOnly, contentFor } from '../../lib/request.ts';
-import { Envelope, IdParams, MultipartBody, errors } from '../../lib/schemas.ts';
+import { listQuerystring, paging, readList } from '../../lib/list-query.ts';
+import { Envelope, IdParams, ListPaging, MultipartBody, errors } from '../../lib/schemas.ts';
 import { flipAndAnswer, registerToggles } from '../../lib/toggle.ts';
 import { writeWithImage } from '../../lib/write-with-image.ts';
 import { allTexts, sentTexts } from '../shared/news-fields.ts';
@@ -40,10 +42,15 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Active news for visitors, every item with a token; newest first',
-        response: { 200: Envelope({ news: Type.Array(NewsSchema) }) },
+        querystring: listQuerystring(TITLED_LIST),
+        response: { 200: Envelope({ news: Type.Array(NewsSchema), ...ListPaging }), ...errors(400) },
       },
     },
-    async (request) => ({ success: true, news: await answerAll(await listNews(contentFor(request), { activeOnly: activeOnly(request) })) }),
+    async (request) => {
+      const list = readList(request, TITLED_LIST);
+      const listed = await listNewsBy(contentFor(request), { activeOnly: activeOnly(request) }, list);
+      return { success: true, news: await answerAll(listed.rows), ...paging(list, listed) };
+    },
   );
 
   app.get(
@@ -61,9 +68,18 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/news',
     {
       config: { role: 'author', auth: 'required' },
-      schema: { tags, summary: 'Every news item, newest first', response: { 200: Envelope({ news: Type.Array(NewsSchema) }), ...errors(401) } },
+      schema: {
+        tags,
+        summary: 'Every news item, newest first',
+        querystring: listQuerystring(TITLED_LIST),
+        response: { 200: Envelope({ news: Type.Array(NewsSchema), ...ListPaging }), ...errors(400, 401) },
+      },
     },
-    async () => ({ success: true, message: 'News fetched successfully', news: await answerAll(await listNews(app.db, { activeOnly: false })) }),
+    async (request) => {
+      const list = readList(request, TITLED_LIST);
+      const listed = await listNewsBy(app.db, { activeOnly: false }, list);
+      return { success: true, message: 'News fetched successfully', news: await answerAll(listed.rows), ...paging(list, listed) };
+    },
   );
 
   app.post(

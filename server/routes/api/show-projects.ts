@@ -8,7 +8,7 @@ import {
   deleteShowProject,
   flipShowProject,
   getShowProject,
-  listShowProjects,
+  listShowProjectsBy,
   showProjectGroups,
   unknownProjectIds,
   updateShowProject,
@@ -16,10 +16,12 @@ import {
   type ShowProject,
   type ShowProjectValues,
 } from '../../../content-db/show-projects.ts';
+import { TITLED_LIST } from '../../../content-db/list-query.ts';
+import { listQuerystring, paging, readList } from '../../lib/list-query.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { has, json, readForm, text, wordStatus } from '../../lib/form.ts';
 import { withMedia } from '../../lib/media-answer.ts';
-import { Envelope, IdParams, errors } from '../../lib/schemas.ts';
+import { Envelope, IdParams, ListPaging, errors } from '../../lib/schemas.ts';
 import { ShowPageSchema, ShowProjectGroupSchema, ShowProjectSchema } from '../../schemas/home.ts';
 import { activeOnly, contentFor } from '../../lib/request.ts';
 import { registerToggles } from '../../lib/toggle.ts';
@@ -75,10 +77,15 @@ const showProjects: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Every configuration with a token, the active ones without',
-        response: { 200: Envelope({ showProjects: Type.Array(ShowProjectSchema) }) },
+        querystring: listQuerystring(TITLED_LIST),
+        response: { 200: Envelope({ showProjects: Type.Array(ShowProjectSchema), ...ListPaging }), ...errors(400) },
       },
     },
-    async (request) => ({ success: true, showProjects: await listShowProjects(contentFor(request), activeOnly(request)) }),
+    async (request) => {
+      const list = readList(request, TITLED_LIST);
+      const listed = await listShowProjectsBy(contentFor(request), activeOnly(request), list);
+      return { success: true, showProjects: listed.rows, ...paging(list, listed) };
+    },
   );
 
   app.get(

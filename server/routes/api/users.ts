@@ -2,12 +2,13 @@
 // do the last user and the last administrator.
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { countRole, countUsers, createUser, deleteUser, emailTaken, getUser, listUsers, updateUser } from '../../../content-db/users.ts';
+import { USER_LIST, countRole, countUsers, createUser, deleteUser, emailTaken, getUser, listUsersBy, updateUser } from '../../../content-db/users.ts';
 import { badRequest, conflict, found, notFound } from '../../lib/errors.ts';
 import { isEmailAddress } from '../../lib/email.ts';
 import { firstFile, imageRule, readForm, text } from '../../lib/form.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords.ts';
-import { Envelope, IdParams, MultipartBody, errors } from '../../lib/schemas.ts';
+import { listQuerystring, paging, readList } from '../../lib/list-query.ts';
+import { Envelope, IdParams, ListPaging, MultipartBody, errors } from '../../lib/schemas.ts';
 import { writeWithImage } from '../../lib/write-with-image.ts';
 import { UserSchema } from '../../schemas/users.ts';
 import { ROLES, type Role } from '../../lib/roles.ts';
@@ -61,9 +62,17 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/users',
     {
       config: { role: 'administrator', auth: 'required' },
-      schema: { tags, response: { 200: Envelope({ data: Type.Array(UserSchema) }), ...errors(401) } },
+      schema: {
+        tags,
+        querystring: listQuerystring(USER_LIST),
+        response: { 200: Envelope({ data: Type.Array(UserSchema), ...ListPaging }), ...errors(400, 401) },
+      },
     },
-    async () => ({ success: true, data: await listUsers(app.db) }),
+    async (request) => {
+      const list = readList(request, USER_LIST);
+      const listed = await listUsersBy(app.db, list);
+      return { success: true, data: listed.rows, ...paging(list, listed) };
+    },
   );
 
   app.post(

@@ -2,12 +2,13 @@
 // An anonymous reader sees only the active page entries, sorted by position (SPEC.md section 4).
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createMenu, deleteMenu, getMenu, getPrimaryMenu, listMenus, updateMenu, type MenuInput } from '../../../content-db/menus.ts';
+import { MENU_LIST, createMenu, deleteMenu, getMenu, getPrimaryMenu, listMenus, listMenusBy, updateMenu, type MenuInput } from '../../../content-db/menus.ts';
 import { listPages } from '../../../content-db/pages.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { flag, json, text } from '../../lib/form.ts';
 import { activeOnly, contentFor } from '../../lib/request.ts';
-import { Envelope, IdParams, Nullable, errors } from '../../lib/schemas.ts';
+import { listQuerystring, paging, readList } from '../../lib/list-query.ts';
+import { Envelope, IdParams, ListPaging, Nullable, errors } from '../../lib/schemas.ts';
 import { MenuSchema, PageSchema } from '../../schemas/pages.ts';
 import { AUTHOR } from '../../lib/roles.ts';
 
@@ -43,12 +44,20 @@ function readMenu(body: Record<string, unknown>): MenuInput {
 const menus: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/menu',
-    { config: { publicCache: true }, schema: { tags, summary: 'Every menu', response: { 200: Envelope({ menus: Type.Array(MenuSchema) }) } } },
-    async (request) => ({
-      success: true,
-      menus: await listMenus(contentFor(request), { activeOnly: activeOnly(request) }),
-      message: 'Menus fetched successfully',
-    }),
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        summary: 'Every menu',
+        querystring: listQuerystring(MENU_LIST),
+        response: { 200: Envelope({ menus: Type.Array(MenuSchema), ...ListPaging }), ...errors(400) },
+      },
+    },
+    async (request) => {
+      const list = readList(request, MENU_LIST);
+      const listed = await listMenusBy(contentFor(request), { activeOnly: activeOnly(request) }, list);
+      return { success: true, menus: listed.rows, message: 'Menus fetched successfully', ...paging(list, listed) };
+    },
   );
 
   app.get(

@@ -1,11 +1,12 @@
 // /v2/api/pages (API.md "Pages"). The model for a JSON collection: schemas, SPEC.md messages, 404s.
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createPage, deletePage, getPage, listPages, updatePage } from '../../../content-db/pages.ts';
+import { PAGE_LIST, createPage, deletePage, getPage, listPagesBy, updatePage } from '../../../content-db/pages.ts';
 import { removePageFromMenus } from '../../../content-db/menus.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { contentFor } from '../../lib/request.ts';
-import { Envelope, IdParams, errors } from '../../lib/schemas.ts';
+import { listQuerystring, paging, readList } from '../../lib/list-query.ts';
+import { Envelope, IdParams, ListPaging, errors } from '../../lib/schemas.ts';
 import { PageSchema } from '../../schemas/pages.ts';
 import { AUTHOR } from '../../lib/roles.ts';
 
@@ -20,11 +21,18 @@ function readNames(body: { page_name_en?: string; page_name_tr?: string }) {
 }
 
 const pages: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/pages', { config: { publicCache: true }, schema: { tags, response: { 200: Envelope({ pages: Type.Array(PageSchema) }) } } }, async (request) => ({
-    success: true,
-    pages: await listPages(contentFor(request)),
-    message: 'Pages fetched successfully',
-  }));
+  app.get(
+    '/pages',
+    {
+      config: { publicCache: true },
+      schema: { tags, querystring: listQuerystring(PAGE_LIST), response: { 200: Envelope({ pages: Type.Array(PageSchema), ...ListPaging }), ...errors(400) } },
+    },
+    async (request) => {
+      const list = readList(request, PAGE_LIST);
+      const listed = await listPagesBy(contentFor(request), list);
+      return { success: true, pages: listed.rows, message: 'Pages fetched successfully', ...paging(list, listed) };
+    },
+  );
 
   app.get(
     '/pages/:id',

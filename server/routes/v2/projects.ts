@@ -10,6 +10,7 @@ import {
   findProject,
   getProject,
   listProjects,
+  listProjectsBy,
   updateProject,
   type Project,
   type ProjectInput,
@@ -18,8 +19,10 @@ import {
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { IMAGE_RULE, firstFile, has, readForm, text, wordStatus } from '../../lib/form.ts';
 import { withMedia, withMediaOne } from '../../lib/media-answer.ts';
+import { TITLED_LIST } from '../../../content-db/list-query.ts';
+import { listQuerystring, paging, readList } from '../../lib/list-query.ts';
 import { activeOnly, contentFor } from '../../lib/request.ts';
-import { Envelope, IdParams, MultipartBody, errors } from '../../lib/schemas.ts';
+import { Envelope, IdParams, ListPaging, MultipartBody, errors } from '../../lib/schemas.ts';
 import { flipAndAnswer, registerToggles } from '../../lib/toggle.ts';
 import { FIELDS_REQUIRED } from '../../lib/titled-items.ts';
 import { writeWithImage } from '../../lib/write-with-image.ts';
@@ -51,25 +54,35 @@ function readType(fields: Record<string, unknown>): ProjectType {
 const projects: FastifyPluginAsyncTypebox = async (app) => {
   const answerAll = (rows: Project[]) => withMedia(app.media, rows, ['cover_image']);
   const answerOne = (row: Project) => withMediaOne(app.media, row, ['cover_image']);
-  const listBody = Envelope({ projects: Type.Array(ProjectSchema) });
+  const listBody = Envelope({ projects: Type.Array(ProjectSchema), ...ListPaging });
   const itemBody = Envelope({ project: ProjectSchema });
+  const querystring = listQuerystring(TITLED_LIST);
+  const listErrors = errors(400);
 
   app.get(
     '/projects',
-    { config: { publicCache: true }, schema: { tags, summary: 'Every project with a token, the active ones without', response: { 200: listBody } } },
-    async (request) => ({
-      success: true,
-      projects: await answerAll(await listProjects(contentFor(request), { activeOnly: activeOnly(request) })),
-    }),
+    {
+      config: { publicCache: true },
+      schema: { tags, summary: 'Every project with a token, the active ones without', querystring, response: { 200: listBody, ...listErrors } },
+    },
+    async (request) => {
+      const list = readList(request, TITLED_LIST);
+      const listed = await listProjectsBy(contentFor(request), { activeOnly: activeOnly(request) }, list);
+      return { success: true, projects: await answerAll(listed.rows), ...paging(list, listed) };
+    },
   );
 
   app.get(
     '/projects/active',
-    { config: { publicCache: true, publicForm: true }, schema: { tags, summary: 'The active projects, whatever the token', response: { 200: listBody } } },
-    async (request) => ({
-      success: true,
-      projects: await answerAll(await listProjects(contentFor(request), { activeOnly: true })),
-    }),
+    {
+      config: { publicCache: true, publicForm: true },
+      schema: { tags, summary: 'The active projects, whatever the token', querystring, response: { 200: listBody, ...listErrors } },
+    },
+    async (request) => {
+      const list = readList(request, TITLED_LIST);
+      const listed = await listProjectsBy(contentFor(request), { activeOnly: true }, list);
+      return { success: true, projects: await answerAll(listed.rows), ...paging(list, listed) };
+    },
   );
 
   app.get(

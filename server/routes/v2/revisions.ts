@@ -9,7 +9,9 @@ import { uploadsIn, type ItemState } from '../../../content-db/history/record.ts
 import { getRevision, restoreRevision, type RevisionRow } from '../../../content-db/history/restore.ts';
 import { conflict, found } from '../../lib/errors.ts';
 import { paramId } from '../../lib/request.ts';
-import { Envelope, IdParams, errors } from '../../lib/schemas.ts';
+import { listInMemory, type ListFields } from '../../../content-db/list-query.ts';
+import { listQuerystring, paging, readList } from '../../lib/list-query.ts';
+import { Envelope, IdParams, ListPaging, errors } from '../../lib/schemas.ts';
 import { DeletedItemSchema, FieldChangeSchema, RevisionSchema, RevisionSummarySchema } from '../../schemas/history.ts';
 import { EDITOR } from '../../lib/roles.ts';
 
@@ -19,6 +21,14 @@ const ContentTypeName = Type.Union(
   CONTENT_TYPE_NAMES.map((n) => Type.Literal(n)),
   { description: 'the content type' },
 );
+
+/** Recently deleted items are found by their label (the title they had) or who deleted them. */
+const DELETED_LIST: ListFields = {
+  search: ['label', 'user_name'],
+  sort: ['deleted_at', 'label', 'content_type'],
+  text: ['label'],
+  id: 'revision_id',
+};
 
 const answer = (r: RevisionRow) => {
   const { state, content_rev: _rev, ...rest } = r;
@@ -52,10 +62,15 @@ const revisions: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Items deleted and not restored, newest delete first',
-        response: { 200: Envelope({ items: Type.Array(DeletedItemSchema) }), ...errors(401) },
+        querystring: listQuerystring(DELETED_LIST),
+        response: { 200: Envelope({ items: Type.Array(DeletedItemSchema), ...ListPaging }), ...errors(400, 401) },
       },
     },
-    async () => ({ success: true, items: await listDeleted(app.db) }),
+    async (request) => {
+      const list = readList(request, DELETED_LIST);
+      const listed = listInMemory(await listDeleted(app.db), list, DELETED_LIST);
+      return { success: true, items: listed.rows, ...paging(list, listed) };
+    },
   );
 
   app.get(
