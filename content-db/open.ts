@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { recordRevisions } from './history/record.ts';
-import { fold } from './list-query.ts';
+import { foldRemembered } from './list-query.ts';
 import type { Database } from './schema.ts';
 
 export type ContentDb = Kysely<Database>;
@@ -23,7 +23,7 @@ export function openDatabase(file: string, options: OpenOptions = {}): ContentDb
   sqlite.pragma('synchronous = NORMAL');
   // fold(text): the search form of a text (list-query.ts); deterministic, so SQLite may reuse a result
   // within a statement. Only the admin lists call it: registering it costs the Astro build nothing.
-  sqlite.function('fold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? fold(text) : text));
+  sqlite.function('fold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldRemembered(text) : text));
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 

@@ -10,6 +10,7 @@
 //   3. page weight of home, a project and a news page
 //   4. storage sync (S3_BUCKET) to a local S3 server (s3rver) at ~1,000 and ~5,000 pages: the first sync,
 //      and the sync time and objects uploaded for a one-item edit
+//   5. admin list pages (issue 22): GET /v2/api/projects with a search, a sort and a page on 2,500 projects, signed in (bench/lists.ts)
 // Flags: --no-10k (skip the 10,000-page site), --no-storage (skip 4), --quick (demo and 1,000 pages, 2 edits each, 5 s loads),
 // --edits=N, --site-wide-edits=N, --seconds=N (each load run), --sizes=1000,5000 (generated sites).
 // Everything runs on temporary folders; the real data and dist/ are not touched.
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { demoDataDir, generatedDataDir } from './bench/data.ts';
 import { measurePublishing, type PublishFigures } from './bench/publish.ts';
 import { load, NGINX, startNginx, type LoadFigures } from './bench/serve.ts';
+import { LIST_PROJECTS, measureLists } from './bench/lists.ts';
 import { pageWeight, type PageWeight } from './bench/weight.ts';
 import { measureStorageSync, type SyncFigures } from './bench/storage.ts';
 import { BENCH_ADMIN, siteExists, tempDir } from '../server/test/real-server.ts';
@@ -273,6 +275,9 @@ async function main(): Promise<void> {
       ['a news item', pageWeight(live, `news/${fs.readdirSync(path.join(live, 'news')).find((n) => n !== 'index.html')}/index.html`)],
     ];
 
+    console.log(`\nAdmin list pages (${LIST_PROJECTS.toLocaleString('en')} projects, 50 connections, signed in)...`);
+    const lists = await measureLists(SECONDS);
+
     const storage: Array<[string, SyncFigures]> = [];
     for (const site of flag('no-storage') ? [] : sites.filter((s) => /^~(1,000|5,000) pages/.test(s.name))) {
       console.log(`Storage sync (${site.name}): first sync, then one project renamed...`);
@@ -302,6 +307,14 @@ async function main(): Promise<void> {
       table(
         ['API read (br, gzip accepted)', 'req/s', 'p50', 'p99', 'errors'],
         apis.map(([u, f]) => [`GET ${u}`, String(Math.round(f.rps)), `${f.p50} ms`, `${f.p99} ms`, String(f.errors)]),
+      ),
+    );
+
+    console.log(`\nAdmin list API pages (${LIST_PROJECTS.toLocaleString('en')} projects; target issue 22: p99 ≤ 10 ms under 50 connections)`);
+    console.log(
+      table(
+        ['GET /v2/api/projects?', 'req/s', 'p50', 'p99', 'errors'],
+        lists.map((l) => [l.request, String(Math.round(l.load.rps)), `${l.load.p50} ms`, `${l.load.p99} ms`, String(l.load.errors)]),
       ),
     );
 

@@ -21,6 +21,8 @@ declare module 'autocannon' {
     pipelining?: number;
     workers?: number;
     headers?: Record<string, string>;
+    /** each request's path etc. made afresh by setupRequest (the list bench asks for random pages) */
+    requests?: Array<{ setupRequest?: (req: { path?: string; headers?: Record<string, string> }) => { path?: string; headers?: Record<string, string> } }>;
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;
