@@ -241,6 +241,15 @@ export async function announced(page: Page, text: string): Promise<void> {
 }
 
 /**
+ * Waits until the page has painted twice. dnd-kit's keyboard sensor starts listening for the arrow keys
+ * in a timer after the pick-up, which the pick-up's announcement can render before: a key pressed in
+ * between is lost (seen on a loaded machine). Two frames come after that timer.
+ */
+export async function keyboardDragReady(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/**
  * Drags the handle named `from` onto the handle named `onto` with the mouse (SortableList): moves in
  * steps, waits until dnd-kit has announced the place under the pointer (it takes the drop target from
  * its own state, updated after a render), then drops. `start` nudges the pointer past the 4 px

@@ -2,7 +2,7 @@
 // remove, primary flag; the saved order survives a reload.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FAILED_ANSWER, adminSuite, announced, dragOnto, expectToast, overflowsSideways, seriousViolations } from './harness.ts';
+import { FAILED_ANSWER, adminSuite, announced, dragOnto, expectToast, keyboardDragReady, overflowsSideways, seriousViolations } from './harness.ts';
 
 const h = adminSuite({}, async () => {
   for (const [en, tr] of [
@@ -73,6 +73,7 @@ describe('menu builder', () => {
     await page.getByRole('button', { name: 'Move Contact', exact: true }).focus();
     await page.keyboard.press('Space');
     await announced(page, 'Picked up Contact, position 4 of 4.');
+    await keyboardDragReady(page);
     await page.keyboard.press('ArrowUp');
     await announced(page, 'Contact moved to position 3 of 4.');
     await page.keyboard.press('ArrowUp');

@@ -3,7 +3,7 @@
 // the first detail selected, the gallery upload and reorder, detail banners, and axe at 1280 and 390 px.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FAILED_ANSWER, adminSuite, expectToast, overflowsSideways, png, seriousViolations } from './harness.ts';
+import { FAILED_ANSWER, adminSuite, expectToast, keyboardDragReady, overflowsSideways, png, seriousViolations } from './harness.ts';
 import { confirmYes, openTab, richText, shownDate } from './content-fixtures.ts';
 import { picture, sendForm } from './project-fixtures.ts';
 
@@ -190,6 +190,7 @@ describe('News detail', () => {
     // each step waits for what it shows: the handle pressed, the announcement of the move
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Move image 1', pressed: true }).waitFor();
+    await keyboardDragReady(page);
     await page.keyboard.press('ArrowRight');
     await page.getByText('image 1 moved to position 2 of 3.').waitFor({ state: 'attached' });
     const sortAnswer = page.waitForResponse((r) => r.url().endsWith('/api/news-gallery/sort-order'));

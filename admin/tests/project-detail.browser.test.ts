@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FAILED_ANSWER, TEXT_FILE, adminSuite, dragOnto, expectToast, overflowsSideways, seriousViolations } from './harness.ts';
+import { FAILED_ANSWER, TEXT_FILE, adminSuite, dragOnto, expectToast, keyboardDragReady, overflowsSideways, seriousViolations } from './harness.ts';
 import { createDetail, createProject, picture, typeRich, uploadGallery } from './project-fixtures.ts';
 
 let projectId = 0;
@@ -192,6 +192,7 @@ describe('project detail', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await announced.filter({ hasText: `Picked up image ${i1}, position 1 of 3.` }).waitFor({ state: 'attached' });
+    await keyboardDragReady(page);
     await page.keyboard.press('ArrowRight');
     await announced.filter({ hasText: `image ${i1} moved to position 2 of 3.` }).waitFor({ state: 'attached' });
     const saved = page.waitForResponse((r) => r.url().endsWith('/v2/api/gallery/sort-order') && r.request().method() === 'PUT');

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/test/real-server.ts';
-import { announced, expectToast } from './harness.ts';
+import { announced, expectToast, keyboardDragReady } from './harness.ts';
 import { picture, typeRich } from './project-fixtures.ts';
 import { pageWithToken, startRealSite, type RealSite } from './real-site.ts';
 
@@ -87,6 +87,7 @@ describe('the project screens publish to the static site (real Astro build)', ()
     await handles.nth(1).focus();
     await page.keyboard.press('Space');
     await announced(page, `Picked up ${moved}, position 2 of 2.`);
+    await keyboardDragReady(page);
     await page.keyboard.press('ArrowLeft');
     await announced(page, `${moved} moved to position 1 of 2.`);
     const sorted = page.waitForResponse((r) => r.url().endsWith('/v2/api/gallery/sort-order'));
