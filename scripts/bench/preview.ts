@@ -10,52 +10,54 @@ import type { SiteEditor } from '../../server/test/site-editor.ts';
 
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** ms from POST /v2/api/preview until its answer, per preview; leaves the server in review mode. */
-export async function measurePreviews(
+type Project = { id: number; slug: string };
+
+/**
+ * In review mode, `count` times: a project's Turkish title edited in the working copy, then `measure`
+ * timed; what it answers is a check run after the clock stops. `stride` picks projects spread over the site.
+ */
+async function timeEdits(
   server: RunningServer,
   editor: SiteEditor,
-  projects: Array<{ id: number; slug: string }>,
-  count: number,
+  o: { projects: Project[]; count: number; stride: number; label: string; title: string },
+  measure: (project: Project, text: string) => Promise<(() => Promise<void>) | void>,
 ): Promise<number[]> {
   await setPublishingMode(server.app.db, 'review');
   const out: number[] = [];
-  for (let i = 1; i <= count; i++) {
-    const project = projects[(i * 11) % projects.length];
-    const text = `Önizlenen proje ${i} ${Date.now().toString(36)}`;
+  for (let i = 1; i <= o.count; i++) {
+    const project = o.projects[(i * o.stride) % o.projects.length];
+    const text = `${o.title} ${i} ${Date.now().toString(36)}`;
     await editor.sendForm('PUT', `/v2/api/projects/${project.id}`, { title_tr: text });
+    await server.publisher.whenSettled();
     const t0 = performance.now();
+    const check = await measure(project, text);
+    out.push(performance.now() - t0);
+    await check?.();
+    process.stdout.write(`    ${o.label} ${i}: ${sec(out.at(-1)!)}\n`);
+  }
+  return out;
+}
+
+/** ms from POST /v2/api/preview until its answer, per preview; leaves the server in review mode. */
+export function measurePreviews(server: RunningServer, editor: SiteEditor, projects: Project[], count: number): Promise<number[]> {
+  return timeEdits(server, editor, { projects, count, stride: 11, label: 'preview', title: 'Önizlenen proje' }, async (project, text) => {
     const { preview } = (await editor.send({
       method: 'POST',
       pathname: '/v2/api/preview',
       body: { items: [{ type: 'project', item_id: project.id }] },
     })) as PreviewAnswer;
-    out.push(performance.now() - t0);
-    const page = await editor.page(preview.url);
-    if (page.status !== 200 || !page.body.includes(text)) throw new Error(`the preview at ${preview.url} does not show the edit (${page.status})`);
-    process.stdout.write(`    preview ${i}: ${sec(out.at(-1)!)}\n`);
-  }
-  return out;
+    // the answer means the preview is built: its page is checked after the clock stops
+    return async () => {
+      const page = await editor.page(preview.url);
+      if (page.status !== 200 || !page.body.includes(text)) throw new Error(`the preview at ${preview.url} does not show the edit (${page.status})`);
+    };
+  });
 }
 
 /** ms from POST /v2/api/changes/publish of one edited project until its live page serves the edit. */
-export async function measureReviewPublishes(
-  server: RunningServer,
-  editor: SiteEditor,
-  projects: Array<{ id: number; slug: string }>,
-  count: number,
-): Promise<number[]> {
-  await setPublishingMode(server.app.db, 'review');
-  const out: number[] = [];
-  for (let i = 1; i <= count; i++) {
-    const project = projects[(i * 7) % projects.length];
-    const text = `Onaylanan proje ${i} ${Date.now().toString(36)}`;
-    await editor.sendForm('PUT', `/v2/api/projects/${project.id}`, { title_tr: text });
-    await server.publisher.whenSettled();
-    const t0 = performance.now();
+export function measureReviewPublishes(server: RunningServer, editor: SiteEditor, projects: Project[], count: number): Promise<number[]> {
+  return timeEdits(server, editor, { projects, count, stride: 7, label: 'publish after review', title: 'Onaylanan proje' }, async (project, text) => {
     await editor.send({ method: 'POST', pathname: '/v2/api/changes/publish', body: { items: [{ type: 'project', item_id: project.id }] } });
     await editor.waitFor(text, { pathname: `/project/${project.slug}/`, timeoutMs: 120_000 });
-    out.push(performance.now() - t0);
-    process.stdout.write(`    publish after review ${i}: ${sec(out.at(-1)!)}\n`);
-  }
-  return out;
+  });
 }
