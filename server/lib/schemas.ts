@@ -3,7 +3,7 @@ import { Type, type TSchema, type TProperties } from 'typebox';
 
 export const ErrorBody = Type.Object(
   { success: Type.Literal(false), message: Type.String() },
-  { $id: 'ErrorBody', description: 'Every failure: 400, 401, 404, 409, 413, 415, 500' },
+  { $id: 'ErrorBody', description: 'Every failure: 400, 401, 403, 404, 409, 413, 415, 500' },
 );
 
 /** The failure answers a route may give, all with the same body. */

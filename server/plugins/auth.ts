@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getSignedInUser, isTokenRevoked, type PublicUser } from '../../content-db/users.ts';
+import { Type } from 'typebox';
 import { unauthorized } from '../lib/errors.ts';
 import { UNDECLARED_ROLE, forbidden, roleAllows, type Role } from '../lib/roles.ts';
 
@@ -73,6 +74,16 @@ export default fp(async function auth(app: FastifyInstance, opts: { secret: stri
     request.viewer = user;
     request.claims = claims;
   }
+
+  // every route that needs a token may answer the role's 403: the OpenAPI document says so once, here,
+  // instead of in each route's list of errors
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const needsToken = route.config?.auth === 'required' || (route.config?.auth !== 'public' && methods.some(isWriteMethod));
+    const schema = route.schema as { response?: Record<string, unknown> } | undefined;
+    if (!needsToken || !schema?.response || schema.response[403]) return;
+    route.schema = { ...schema, response: { ...schema.response, 403: Type.Ref('ErrorBody') } };
+  });
 
   app.addHook('onRequest', async (request) => {
     const declared = request.routeOptions.config?.auth;
