@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { CONTENT_TYPES, HISTORY_TABLES, contentType, type ContentType } from './history/content-types.ts';
+import { HISTORY_TABLES, contentType, type ContentType } from './history/content-types.ts';
 import { actorName, insertRevision, labelOf, readState, recordRevisions, uploadsIn, type ItemState } from './history/record.ts';
 import { writeItemState } from './history/restore.ts';
 import { readContentRevision } from './content-revision.ts';
@@ -298,23 +298,43 @@ export interface Change extends ItemRef {
   note: string;
 }
 
+/** What an item is in the two copies: its label and its unpublished change (null: both copies agree). */
+export interface ItemComparison {
+  label: string;
+  action: ChangeAction | null;
+}
+
+/**
+ * Compares the item's working and live states (updated_at left out); undefined when neither copy has
+ * it or its type is unknown. The one comparison behind the changes list, a publish's checks and the
+ * scheduler's "published meanwhile".
+ */
+export async function compareItem(working: ContentDb, live: ContentDb, ref: ItemRef): Promise<ItemComparison | undefined> {
+  const type = contentType(ref.type);
+  if (!type || !Number.isInteger(ref.item_id)) return undefined;
+  const w = await readState(working, type, ref.item_id);
+  const l = await readState(live, type, ref.item_id);
+  if (w === undefined && l === undefined) return undefined;
+  const label = labelOf(type, parse(w ?? l)!);
+  if (sameContent(w, l)) return { label, action: null };
+  return { label, action: l === undefined ? 'created' : w === undefined ? 'deleted' : 'updated' };
+}
+
 /** Every unpublished change, newest first; listed items whose two states agree are forgotten. */
 export async function listChanges(working: ContentDb, live: ContentDb): Promise<Change[]> {
   const rows = await working.selectFrom('unpublished_changes').selectAll().orderBy('changed_at', 'desc').execute();
   const out: Change[] = [];
   for (const row of rows) {
-    const type = contentType(row.content_type);
-    const w = type && (await readState(working, type, row.item_id));
-    const l = type && (await readState(live, type, row.item_id));
-    if (!type || sameContent(w, l)) {
+    const compared = await compareItem(working, live, { type: row.content_type, item_id: row.item_id });
+    if (!compared?.action) {
       await working.deleteFrom('unpublished_changes').where('content_type', '=', row.content_type).where('item_id', '=', row.item_id).execute();
       continue;
     }
     out.push({
       type: row.content_type,
       item_id: row.item_id,
-      label: labelOf(type, parse(w ?? l)!),
-      action: l === undefined ? 'created' : w === undefined ? 'deleted' : 'updated',
+      label: compared.label,
+      action: compared.action,
       changed_at: row.changed_at,
       user_name: row.user_name,
       ready: row.ready === 1,
@@ -322,15 +342,6 @@ export async function listChanges(working: ContentDb, live: ContentDb): Promise<
     });
   }
   return out;
-}
-
-/** Whether the item has an unpublished change (the state comparison of listChanges, for one item). */
-export async function itemChange(working: ContentDb, live: ContentDb, ref: ItemRef): Promise<ChangeAction | null> {
-  const type = typeOf(ref);
-  const w = await readState(working, type, ref.item_id);
-  const l = await readState(live, type, ref.item_id);
-  if (sameContent(w, l)) return null;
-  return l === undefined ? 'created' : w === undefined ? 'deleted' : 'updated';
 }
 
 /** Marks items ready for review (or not); a reviewer's note is kept for its author. */
@@ -358,6 +369,3 @@ export async function setPublishingMode(working: ContentDb, mode: PublishingMode
     .onConflict((oc) => oc.column('id').doUpdateSet({ mode, updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` }))
     .execute();
 }
-
-/** The content types, for callers that name every item of the site (a preview of everything). */
-export const ITEM_TYPES = CONTENT_TYPES.map((t) => t.name);

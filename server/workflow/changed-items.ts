@@ -2,9 +2,7 @@
 // each must exist in one of the copies (404 naming it) and differ between them (400), so a request
 // about nothing changes nothing. Without a list, every unpublished change.
 import type { FastifyInstance } from 'fastify';
-import { contentType } from '../../content-db/history/content-types.ts';
-import { labelOf, readState, type ItemState } from '../../content-db/history/record.ts';
-import { listChanges, sameContent, type ChangeAction, type ItemRef } from '../../content-db/live.ts';
+import { compareItem, listChanges, type ChangeAction, type ItemRef } from '../../content-db/live.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 
 export interface ChangedItem extends ItemRef {
@@ -31,14 +29,10 @@ export async function changedItemsOf(app: FastifyInstance, refs: readonly ItemRe
 }
 
 async function changedItem(app: FastifyInstance, ref: ItemRef): Promise<ChangedItem> {
-  const type = contentType(ref.type);
-  const working = type && (await readState(app.db, type, ref.item_id));
-  const live = type && (await readState(app.liveDb, type, ref.item_id));
-  if (!type || (working === undefined && live === undefined)) throw notFound(`Item ${ref.type} ${ref.item_id}`);
-  const label = labelOf(type, JSON.parse((working ?? live)!) as ItemState);
-  if (sameContent(working, live)) throw badRequest(`${label} has no unpublished changes`);
-  const action: ChangeAction = live === undefined ? 'created' : working === undefined ? 'deleted' : 'updated';
-  return { type: ref.type, item_id: ref.item_id, label, action };
+  const compared = await compareItem(app.db, app.liveDb, ref);
+  if (!compared) throw notFound(`Item ${ref.type} ${ref.item_id}`);
+  if (!compared.action) throw badRequest(`${compared.label} has no unpublished changes`);
+  return { type: ref.type, item_id: ref.item_id, label: compared.label, action: compared.action };
 }
 
 /** Just the references, for the data layer. */

@@ -8,7 +8,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { withActorScope } from '../../content-db/history/actor.ts';
-import { changedItems, itemChange, type ItemRef } from '../../content-db/live.ts';
+import { changedItems, compareItem, type ItemRef } from '../../content-db/live.ts';
 import { dueSchedules, finishSchedule, nextWaitingAt, type ScheduleRow } from '../../content-db/schedule.ts';
 import { publishAndBuild } from './publish-items.ts';
 
@@ -103,7 +103,7 @@ export class Scheduler {
     for (const ref of refs) {
       const label = schedule.items?.find((i) => i.type === ref.type && i.item_id === ref.item_id)?.label ?? `${ref.type} ${ref.item_id}`;
       // an item published or discarded meanwhile (or removed from both copies) has nothing left to publish
-      const change = await itemChange(app.db, app.liveDb, ref).catch(() => null);
+      const change = (await compareItem(app.db, app.liveDb, ref))?.action;
       if (change) pending.push({ type: ref.type, item_id: ref.item_id });
       else gone.push(label);
     }
