@@ -1,0 +1,59 @@
+// The admin's two languages (issue 22). The English text of SPEC.md is the key and the English locale
+// (so a screen reads exactly as SPEC.md writes it); the Turkish texts live beside the screens that
+// use them, one file per area under `admin/src/i18n/tr/`, merged here. `{name}` in a text is filled
+// from `vars`. A text without a Turkish entry shows in English: `i18n.test.ts` fails on any.
+import { useSyncExternalStore } from 'react';
+
+export type AdminLanguage = 'en' | 'tr';
+export const ADMIN_LANGUAGES: readonly AdminLanguage[] = ['en', 'tr'];
+
+type Catalog = Record<string, string>;
+const modules = import.meta.glob<{ default: Catalog }>('../i18n/tr/*.ts', { eager: true });
+/** Every Turkish text, by its English key. */
+export const TURKISH: Catalog = Object.assign({}, ...Object.values(modules).map((m) => m.default));
+
+let current: AdminLanguage = initialLanguage();
+const listeners = new Set<() => void>();
+
+/** The browser's choice until the signed-in user's own is known. */
+function initialLanguage(): AdminLanguage {
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem('adminLanguage');
+  if (stored === 'en' || stored === 'tr') return stored;
+  const browser = typeof navigator === 'undefined' ? '' : navigator.language;
+  return browser.toLowerCase().startsWith('tr') ? 'tr' : 'en';
+}
+
+export function getLanguage(): AdminLanguage {
+  return current;
+}
+
+export function setLanguage(lang: AdminLanguage): void {
+  if (lang === current) return;
+  current = lang;
+  localStorage.setItem('adminLanguage', lang);
+  document.documentElement.lang = lang;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** `text` in the current language, `{name}` filled from `vars`. Outside components (toasts, api). */
+export function t(text: string, vars?: Record<string, string | number>): string {
+  const translated = current === 'tr' ? (TURKISH[text] ?? text) : text;
+  if (!vars) return translated;
+  return translated.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** The current language, re-rendering the component when it changes. */
+export function useLanguage(): AdminLanguage {
+  return useSyncExternalStore(subscribe, getLanguage, getLanguage);
+}
+
+/** `t` for components: the component re-renders in the new language when the user switches. */
+export function useT(): typeof t {
+  useLanguage();
+  return t;
+}
