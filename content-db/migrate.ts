@@ -13,6 +13,9 @@ import * as m0007 from './migrations/0007_editorial.ts';
 import * as m0008 from './migrations/0008_roles.ts';
 import * as m0009 from './migrations/0009_change_live_rev.ts';
 import * as m0010 from './migrations/0010_list_indexes.ts';
+import * as m0011 from './migrations/0011_user_language.ts';
+import * as m0012 from './migrations/0012_leads.ts';
+import * as m0013 from './migrations/0013_mail_queue.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_content': m0001,
@@ -25,6 +28,9 @@ const migrations: Record<string, Migration> = {
   '0008_roles': m0008,
   '0009_change_live_rev': m0009,
   '0010_list_indexes': m0010,
+  '0011_user_language': m0011,
+  '0012_leads': m0012,
+  '0013_mail_queue': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

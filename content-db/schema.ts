@@ -25,7 +25,12 @@ export interface UserTable extends Timestamps {
   token_version: ColumnType<number, number | undefined, number>;
   /** what the user may do (server/plugins/roles.ts) */
   role: ColumnType<Role, Role | undefined, Role>;
+  /** the admin's language; null: the browser's decides (migration 0011) */
+  language: ColumnType<AdminLanguage | null, AdminLanguage | null | undefined, AdminLanguage | null>;
 }
+
+export const ADMIN_LANGUAGES = ['en', 'tr'] as const;
+export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
 
 /** Lowest first: each role may do everything the ones before it may. */
 export const ROLES = ['author', 'editor', 'administrator'] as const;

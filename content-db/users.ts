@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { runListed, type ListFields, type ListQuery, type Listed } from './list-query.ts';
 import type { ContentDb } from './open.ts';
-import type { NewRow, Role, RowUpdate } from './schema.ts';
+import type { AdminLanguage, NewRow, Role, RowUpdate } from './schema.ts';
 
 /** What leaves the server about a user: never the hash. */
 export interface PublicUser {
@@ -11,11 +11,12 @@ export interface PublicUser {
   email: string;
   profile_image: string | null;
   role: Role;
+  language: AdminLanguage | null;
   created_at: string;
   updated_at: string;
 }
 
-const PUBLIC_COLUMNS = ['id', 'name', 'email', 'profile_image', 'role', 'created_at', 'updated_at'] as const;
+const PUBLIC_COLUMNS = ['id', 'name', 'email', 'profile_image', 'role', 'language', 'created_at', 'updated_at'] as const;
 
 export async function listUsers(db: ContentDb): Promise<PublicUser[]> {
   return (await listUsersBy(db, {})).rows;

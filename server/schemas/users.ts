@@ -9,6 +9,7 @@ export const UserSchema = Type.Object({
   email: Type.String(),
   profile_image: Nullable(Type.String()),
   role: Type.Union([Type.Literal('administrator'), Type.Literal('editor'), Type.Literal('author')], { description: 'what the user may do (API.md "Roles")' }),
+  language: Type.Union([Type.Literal('en'), Type.Literal('tr'), Type.Null()], { description: "the admin's language; null until the user chooses one" }),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
