@@ -1,0 +1,6 @@
+// Text that came from a visitor goes into a mail's HTML part as text, never as markup.
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+}
