@@ -146,3 +146,9 @@ export type ScheduleAnswer = Answer<{ schedule: Schedule[] }>;
 export type Preview = Of<typeof preview.PreviewSchema>;
 /** POST /v2/api/preview */
 export type PreviewAnswer = Answer<{ preview: Preview }>;
+
+// Global search (issue 22, item 3): GET /v2/api/search
+/** one hit: a project, news item, page, banner or setting, with the admin route of its editor */
+export type SearchHit = Of<typeof import('./schemas/search.ts').SearchHitSchema>;
+/** GET /v2/api/search */
+export type SearchAnswer = Answer<{ results: SearchHit[] }>;
