@@ -126,4 +126,11 @@ export const HISTORY_TABLES = [
   'unpublished_changes',
   'publishing_settings',
   'publish_schedule',
+  // the company's own records (migration 0012): visitors' leads are not content either
+  'leads',
+  'lead_proofs',
+  // mail (migration 0013): the outgoing queue, password reset codes, who is told of leads
+  'mail_queue',
+  'password_reset_codes',
+  'mail_settings',
 ] as const;
