@@ -7,6 +7,7 @@ import { loadConfig } from '../server/config.ts';
 import { databaseFile, openDatabase } from '../content-db/open.ts';
 import { migrateToLatest } from '../content-db/migrate.ts';
 import { liveDatabaseFile, openLiveCopy } from '../content-db/live.ts';
+import { SearchIndexer } from '../server/publish/search-index.ts';
 import { coldAstroBuilder, linkCheckOptions, SitePublisher, sourceReader, storagePublisher } from '../server/publish/index.ts';
 
 const config = loadConfig();
@@ -25,6 +26,7 @@ const publisher = new SitePublisher({
   links: linkCheckOptions(config),
   deployHookUrl: config.deployHookUrl,
   storage: storagePublisher(config, log),
+  search: new SearchIndexer({ distDir: config.distDir, log }),
   log,
 });
 publisher.start();

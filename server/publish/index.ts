@@ -11,6 +11,7 @@ import { StoragePublisher } from './storage-sync/storage-publisher.ts';
 import type { PublishLog, SiteBuilder } from './types.ts';
 import { WorkerBuilder, type WorkerBuilderOptions } from './worker-builder.ts';
 import { IncrementalBuilder, snapshotReader } from './incremental-builder.ts';
+import { SearchIndexer } from './search-index.ts';
 
 export { sourceReader } from './release-source.ts';
 export { SitePublisher } from './site-publisher.ts';
@@ -84,5 +85,6 @@ export function createPublisher(app: FastifyInstance, config: Config): SitePubli
     links: linkCheckOptions(config),
     deployHookUrl: config.deployHookUrl,
     storage: storagePublisher(config),
+    search: new SearchIndexer({ distDir: config.distDir }),
   });
 }

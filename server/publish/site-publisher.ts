@@ -11,6 +11,7 @@ import { sameSource, staleBecause, type ReleaseSource, type SourceReader } from 
 import type { BuildAttempt, BuildResult, BuildStatus, PublishLog, SiteBuilder } from './types.ts';
 import type { LinkCheckOptions } from './link-check.ts';
 import type { StoragePublisher } from './storage-sync/storage-publisher.ts';
+import type { SearchIndexer } from './search-index.ts';
 import { verifyRelease } from './verify.ts';
 
 export interface SitePublisherOptions {
@@ -26,6 +27,8 @@ export interface SitePublisherOptions {
   deployHookUrl?: string;
   /** syncs each release that goes live (publish, rollback, start) to S3-compatible storage */
   storage?: StoragePublisher;
+  /** the site search's index of each release, built after the release goes live (search-index.ts) */
+  search?: SearchIndexer;
   /** what makes the server serve the new dist/current (app.site.reload once started with an app) */
   onLive?: () => void;
   log?: PublishLog;
@@ -81,6 +84,7 @@ export class SitePublisher {
     if (host) {
       if (!this.#opts.log) this.#log = host.log;
       this.#opts.storage?.useLog(host.log);
+      this.#opts.search?.useLog(host.log);
       if (!this.#opts.onLive && host.site) {
         const site = host.site;
         this.#onLive = () => void site.reload();
@@ -100,6 +104,7 @@ export class SitePublisher {
     // the bucket catches up with what is live (a sync cut short by a stop, a release made by build:site)
     const live = this.store.current;
     if (live && !interrupted) this.#opts.storage?.publish(live.id, this.store.dirOf(live.id));
+    if (live && !interrupted) this.#followSearch(live.id);
   }
 
   async #rebuildIfStale(): Promise<void> {
@@ -185,6 +190,7 @@ export class SitePublisher {
     await this.#startCheck;
     await this.queue.whenSettled();
     await Promise.all([...this.#hooks]);
+    await this.#opts.search?.whenSettled();
     await this.#opts.storage?.whenSettled();
   }
 
@@ -193,6 +199,7 @@ export class SitePublisher {
     await this.#startCheck;
     await this.queue.close();
     await this.#opts.builder.close?.();
+    await this.#opts.search?.close();
     await Promise.all([...this.#hooks]);
     await this.#opts.storage?.close();
   }
@@ -219,6 +226,8 @@ export class SitePublisher {
     let pages = 0;
     let checked = '';
     if (ok) {
+      // search keeps working across the switch: the live index until this release's own follows
+      await this.#opts.search?.prepare(outDir, this.store.current ? this.store.dirOf(this.store.current.id) : null);
       const verdict = verifyRelease(outDir, this.#opts.links);
       pages = verdict.pages;
       if (!verdict.ok) {
@@ -270,6 +279,16 @@ export class SitePublisher {
     }
   }
 
+  /** The release's own search index follows it; once it is served, the server and the bucket get it too. */
+  #followSearch(id: string): void {
+    const dir = this.store.dirOf(id);
+    this.#opts.search?.follow(id, dir, () => {
+      if (this.store.current?.id !== id) return;
+      this.#onLive();
+      this.#opts.storage?.publish(id, dir);
+    });
+  }
+
   #goLive(id: string): void {
     try {
       this.#onLive();
@@ -277,6 +296,7 @@ export class SitePublisher {
       this.#log.error(`release ${id} is linked but could not be loaded: ${(err as Error).message}`);
     }
     this.#opts.storage?.publish(id, this.store.dirOf(id));
+    this.#followSearch(id);
     const url = this.#opts.deployHookUrl;
     if (url) {
       const hook = notifyDeployHook(url, id, this.#log).finally(() => this.#hooks.delete(hook));

@@ -1,0 +1,100 @@
+// The site search's index through the publishing pipeline, with the real Pagefind and a stand-in for
+// Astro: the first release is published with its index, a new project's release goes live still
+// serving the previous index (search works across the switch), and the new project is found once the
+// release's own index is swapped in.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helpers.ts';
+import { indexedPages, SearchIndexer } from './search-index.ts';
+import { SitePublisher } from './site-publisher.ts';
+import type { SiteBuilder } from './types.ts';
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+const page = (lang: string, title: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body><nav>Menü</nav><main data-pagefind-body><h1>${title}</h1><p>${title} projesi.</p></main></body></html>\n`;
+
+/** Writes a home page per language and a page per project ({ slug: [Turkish title, English title] }). */
+function siteBuilder(projects: Record<string, [string, string]>): SiteBuilder {
+  return {
+    build: async ({ outDir }) => {
+      const write = (rel: string, html: string) => {
+        fs.mkdirSync(path.dirname(path.join(outDir, rel)), { recursive: true });
+        fs.writeFileSync(path.join(outDir, rel), html);
+      };
+      write('index.html', page('tr', 'Ana Sayfa'));
+      write('en/index.html', page('en', 'Home'));
+      write('404.html', '<!doctype html><html lang="tr"><body>Yok</body></html>');
+      for (const [slug, [tr, en]] of Object.entries(projects)) {
+        write(`project/${slug}/index.html`, page('tr', tr));
+        write(`en/project/${slug}/index.html`, page('en', en));
+      }
+      return { ok: true, log: 'done' };
+    },
+  };
+}
+
+/** Holds index swaps while closed (SearchIndexerOptions.testGate). */
+function gate() {
+  let opened = Promise.resolve();
+  let release = () => {};
+  return {
+    close: () => void (opened = new Promise<void>((r) => (release = r))),
+    open: () => release(),
+    wait: () => opened,
+  };
+}
+
+describe('site search index', () => {
+  it('a new release serves the previous index until its own is built, then finds the new project', async () => {
+    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-dist-'));
+    cleanups.push(() => fs.rmSync(distDir, { recursive: true, force: true }));
+    const projects: Record<string, [string, string]> = { 'boztepe-konutlari': ['Boztepe Konutları', 'Boztepe Residences'] };
+    const g = gate();
+    const search = new SearchIndexer({ distDir, testGate: () => g.wait() });
+    const publisher = new SitePublisher({ distDir, builder: siteBuilder(projects), search, debounceMs: 10 });
+    const t: TestApp = await createTestApp({ publisher, env: { DIST_DIR: distDir } });
+    cleanups.push(() => t.close());
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    const served = () => indexedPages(path.join(distDir, 'current', 'pagefind'));
+
+    await publisher.whenSettled();
+    const entry = await get('/pagefind/pagefind-entry.json');
+    expect(entry.statusCode).toBe(200);
+    expect(Object.keys((entry.json() as { languages: object }).languages).sort()).toEqual(['en', 'tr']);
+    expect((await get('/pagefind/pagefind.js')).statusCode).toBe(200);
+    // one index per language: the English index holds only English pages
+    expect(
+      served()
+        .filter((p) => p.language === 'en')
+        .every((p) => p.url.startsWith('/en/')),
+    ).toBe(true);
+    expect(served()).toContainEqual({ language: 'tr', url: '/project/boztepe-konutlari/', title: 'Boztepe Konutları' });
+    const first = publisher.status().current!.id;
+
+    g.close();
+    projects['istanbul-kulesi'] = ['İstanbul Kulesi', 'Istanbul Tower'];
+    publisher.request('a new project');
+    await expect.poll(() => publisher.status().current?.id, { timeout: 20_000 }).not.toBe(first);
+    expect((await get('/project/istanbul-kulesi/')).statusCode).toBe(200);
+    // the live release carries the previous index meanwhile: search works, without the new project
+    expect((await get('/pagefind/pagefind-entry.json')).body).toBe(entry.body);
+    expect(served().map((p) => p.url)).not.toContain('/project/istanbul-kulesi/');
+
+    g.open();
+    await expect.poll(async () => (await get('/pagefind/pagefind-entry.json')).body, { timeout: 20_000 }).not.toBe(entry.body);
+    expect(served()).toContainEqual({ language: 'tr', url: '/project/istanbul-kulesi/', title: 'İstanbul Kulesi' });
+    expect(served()).toContainEqual({ language: 'en', url: '/en/project/istanbul-kulesi/', title: 'Istanbul Tower' });
+    // every file the new entry names is served by the server (it reloaded the release)
+    const languages = (await get('/pagefind/pagefind-entry.json')).json() as { languages: Record<string, { hash: string }> };
+    for (const { hash } of Object.values(languages.languages)) expect((await get(`/pagefind/pagefind.${hash}.pf_meta`)).statusCode).toBe(200);
+    await publisher.whenSettled();
+    // the previous release was not touched by the swap (its files are hard links)
+    expect(indexedPages(path.join(distDir, 'releases', first, 'pagefind')).map((p) => p.url)).not.toContain('/project/istanbul-kulesi/');
+  }, 60_000);
+});
