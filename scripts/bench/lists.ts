@@ -20,7 +20,7 @@ export interface ListFigures {
   load: LoadFigures;
 }
 
-async function startServer(dataDir: string) {
+export async function startServer(dataDir: string) {
   const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'bench', 'list-server.ts')], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
