@@ -56,7 +56,15 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
   const answerOne = (row: Project) => withMediaOne(app.media, row, ['cover_image']);
   const listBody = Envelope({ projects: Type.Array(ProjectSchema), ...ListPaging });
   const itemBody = Envelope({ project: ProjectSchema });
-  const querystring = listQuerystring(TITLED_LIST);
+  const querystring = listQuerystring(TITLED_LIST, {
+    type: Type.Optional(Type.String({ maxLength: 20, description: 'only the projects of this type: ongoing or completed' })),
+  });
+  // Project Manage's Completed and Ongoing filters (SPEC.md section 9), on the server as its search is
+  const listType = (type: string | undefined): ProjectType | undefined => {
+    if (type === undefined) return undefined;
+    if (!PROJECT_TYPES.includes(type as ProjectType)) throw badRequest(`type must be one of ${PROJECT_TYPES.join(', ')}`);
+    return type as ProjectType;
+  };
   const listErrors = errors(400);
 
   app.get(
@@ -67,7 +75,7 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const list = readList(request, TITLED_LIST);
-      const listed = await listProjectsBy(contentFor(request), { activeOnly: activeOnly(request) }, list);
+      const listed = await listProjectsBy(contentFor(request), { activeOnly: activeOnly(request), type: listType(request.query.type) }, list);
       return { success: true, projects: await answerAll(listed.rows), ...paging(list, listed) };
     },
   );
@@ -80,7 +88,7 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const list = readList(request, TITLED_LIST);
-      const listed = await listProjectsBy(contentFor(request), { activeOnly: true }, list);
+      const listed = await listProjectsBy(contentFor(request), { activeOnly: true, type: listType(request.query.type) }, list);
       return { success: true, projects: await answerAll(listed.rows), ...paging(list, listed) };
     },
   );
