@@ -1,6 +1,13 @@
 // The registry of stored uploads and their responsive variants.
+import { sql } from 'kysely';
 import type { ContentDb } from './open.ts';
 import type { MediaVariant } from './schema.ts';
+import { REVISION_TABLE } from './content-revision.ts';
+
+/** The files of an upload's variants: each WebP variant and its AVIF twin when there is one. */
+export function variantFiles(variants: readonly MediaVariant[]): string[] {
+  return variants.flatMap((v) => (v.avif ? [v.path, v.avif] : [v.path]));
+}
 
 export interface MediaInfo {
   width: number | null;
@@ -41,4 +48,22 @@ export async function allMedia(db: ContentDb): Promise<Record<string, MediaInfo>
 
 export async function deleteMedia(db: ContentDb, paths: string[]): Promise<void> {
   if (paths.length) await db.deleteFrom('media_files').where('path', 'in', paths).execute();
+}
+
+/**
+ * Replaces an upload's variants with the same ones carrying their AVIF twins. The copy's revision moves
+ * on with it (media rows alone do not advance it): a release built before shows the page without AVIF
+ * and is no longer current, so a start rebuilds it. Answers false when the copy has no record of it.
+ */
+export async function recordAvifVariants(db: ContentDb, path: string, variants: MediaVariant[]): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('media_files')
+      .set({ variants: JSON.stringify(variants) })
+      .where('path', '=', path)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) return false;
+    await sql`UPDATE ${sql.table(REVISION_TABLE)} SET revision = revision + 1 WHERE id = 1`.execute(trx);
+    return true;
+  });
 }

@@ -258,6 +258,8 @@ export interface MediaVariant {
   path: string;
   width: number;
   height: number;
+  /** the AVIF twin of this WebP variant (same size), once made: it follows the upload (server/lib/media-avif.ts) */
+  avif?: string;
 }
 
 /** Old slugs of projects and news, so their URLs can redirect to the current one. */

@@ -82,6 +82,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(docs);
   const publisher = options.publisher ?? (await import('./publish/index.ts')).createPublisher(app, config);
   await app.register(publisherPlugin, { publisher });
+  // an upload's AVIF twins arrive after its publish: one more publish lists them in the pages
+  app.media.setAvifListener({
+    made: (paths) => app.publisher.request(`AVIF variants of ${paths.length === 1 ? paths[0] : `${paths.length} uploads`}`),
+    failed: (path, err) => app.log.warn({ err, path }, 'could not make the AVIF variants of an upload (pages show WebP)'),
+  });
+  // before the publisher and the databases close: no AVIF work may finish into them
+  app.addHook('preClose', () => app.media.close());
   await app.register(history);
   // scheduled publishing: runs what is due from the schedule table (server/workflow/scheduler.ts)
   await app.register(scheduler);

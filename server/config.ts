@@ -20,6 +20,8 @@ export interface Config {
   buildHookSecret: string;
   deployHookUrl: string | undefined;
   seedDemo: boolean;
+  /** UPLOAD_AVIF (default on): uploads also get AVIF variants, made in the background (server/lib/media-avif.ts) */
+  uploadAvif: boolean;
   /** the project root: dist/ and the Astro project live here */
   rootDir: string;
   /** site releases and the `current` link (DIST_DIR, default <root>/dist); tests use a temporary one */
@@ -179,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     buildHookSecret: env.BUILD_HOOK_SECRET || secrets.buildHookSecret,
     deployHookUrl: parseUrl('DEPLOY_HOOK_URL', env.DEPLOY_HOOK_URL),
     seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, true),
+    uploadAvif: parseBool('UPLOAD_AVIF', env.UPLOAD_AVIF, true),
     rootDir: ROOT,
     distDir,
     buildLockFile: path.join(distDir, '.build.lock'),

@@ -11,7 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { liveDatabaseFile } from '../../content-db/live.ts';
+import { variantFiles } from '../../content-db/media.ts';
 import { databaseFile } from '../../content-db/open.ts';
+import type { MediaVariant } from '../../content-db/schema.ts';
 import { PRIVATE_UPLOADS, UPLOAD_PATH, isContentTable } from '../../content-db/upload-refs.ts';
 import { moveFile } from '../../server/lib/move-file.ts';
 
@@ -76,7 +78,7 @@ export function cleanUploads(dataDir: string, opts: CleanupOptions): CleanupRepo
     const records: string[] = [];
     for (const m of media) {
       const place = belongs.get(m.path);
-      if (place) for (const v of JSON.parse(m.variants) as Array<{ path: string }>) belongs.set(v.path, place);
+      if (place) for (const v of variantFiles(JSON.parse(m.variants) as MediaVariant[])) belongs.set(v, place);
       else records.push(m.path);
     }
     const now = Date.now();

@@ -1,4 +1,5 @@
-// Stores uploaded images under DATA_DIR/uploads with server-made names and WebP variants for srcset.
+// Stores uploaded images under DATA_DIR/uploads with server-made names and WebP variants for srcset,
+// then AVIF twins of the variants in the background (media-avif.ts: one encode at a time).
 // A file (with its variants) is public while the content refers to it (API.md, uploads): either copy,
 // the working copy an editor sees or the live copy visitors see (content-db/live.ts). When neither
 // does any more, it leaves public view at once: moved to DATA_DIR/uploads-private while a kept revision
@@ -9,11 +10,12 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentDb } from '../../content-db/open.ts';
-import { deleteMedia, insertMedia, mediaByPaths, type MediaInfo } from '../../content-db/media.ts';
+import { deleteMedia, insertMedia, mediaByPaths, recordAvifVariants, variantFiles, type MediaInfo } from '../../content-db/media.ts';
 import { pathsInHistory } from '../../content-db/history/retention.ts';
 import { PRIVATE_UPLOADS, pathsInContent } from '../../content-db/upload-refs.ts';
 import type { MediaVariant } from '../../content-db/schema.ts';
 import { moveFile } from './move-file.ts';
+import { avifPathOf, encodeAvif, needsAvif } from './media-avif.ts';
 import { decodeRaster, type RasterKind } from './image-decode.ts';
 import { sanitizeSvg } from './svg.ts';
 import type { StagedFile } from './form.ts';
@@ -21,6 +23,16 @@ import type { StagedFile } from './form.ts';
 /** Widths of the WebP variants; only those smaller than the original are made. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 const RASTER = new Set(['jpeg', 'png', 'gif', 'webp']);
+
+/** What making an upload's AVIF twins came to: made, there already, or no upload to make them for. */
+export type AvifOutcome = 'made' | 'present' | 'gone';
+
+/** Who hears of background AVIF work: the server publishes (pages then list the AVIF) and logs failures. */
+export interface AvifListener {
+  /** the queue ran dry; these uploads, named by the live copy, got AVIF twins since the last call */
+  made(paths: string[]): void;
+  failed(path: string, error: unknown): void;
+}
 
 export class MediaStore {
   readonly db: ContentDb;
@@ -31,6 +43,14 @@ export class MediaStore {
   #moves: Promise<unknown> = Promise.resolve();
   /** the live copy, once opened (after the seed, which stores files with the working copy alone) */
   #live: ContentDb | undefined;
+  /** the background AVIF work: uploads waiting, the chain that works through them, what it made */
+  #avifWaiting = new Set<string>();
+  #avifWork: Promise<void> = Promise.resolve();
+  #avifMadeLive: string[] = [];
+  #avifListener: AvifListener | undefined;
+  #closed = false;
+  /** whether save() queues AVIF twins (UPLOAD_AVIF) */
+  avifOnUpload = true;
 
   constructor(db: ContentDb, uploadsDir: string, privateDir = path.join(path.dirname(uploadsDir), PRIVATE_UPLOADS)) {
     this.db = db;
@@ -55,8 +75,12 @@ export class MediaStore {
     return named;
   }
 
-  /** Writes the file and its variants; answers the public path ("/uploads/<folder>/<name>.<ext>"). */
-  async save(file: StagedFile, folder: string): Promise<string> {
+  /**
+   * Writes the file and its WebP variants; answers the public path ("/uploads/<folder>/<name>.<ext>").
+   * Their AVIF twins follow in the background unless `avif` is false (the demo seed: its hundred
+   * pictures would keep a core busy for minutes at first start; `npm run media:variants` makes them).
+   */
+  async save(file: StagedFile, folder: string, { avif = true }: { avif?: boolean } = {}): Promise<string> {
     if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`bad upload folder ${folder}`);
     const dir = path.join(this.uploadsDir, folder);
     await fs.mkdir(dir, { recursive: true });
@@ -83,6 +107,7 @@ export class MediaStore {
         }
       }
       await insertMedia(this.db, { path: publicPath, mime: file.type.mime, bytes: body.length, width, height, variants });
+      if (avif && this.avifOnUpload && variants.length > 0) this.queueAvif(publicPath);
       return publicPath;
     } catch (err) {
       await Promise.all(written.map((p) => fs.rm(this.diskPath(p), { force: true })));
@@ -163,7 +188,96 @@ export class MediaStore {
   async #withVariants(paths: string[]): Promise<Record<string, string[]>> {
     // either copy's record (they are the same record, copied with the item that names the file)
     const infos = { ...(this.#live ? await mediaByPaths(this.#live, paths) : {}), ...(await mediaByPaths(this.db, paths)) };
-    return Object.fromEntries(paths.map((p) => [p, [p, ...(infos[p]?.variants.map((v) => v.path) ?? [])]]));
+    return Object.fromEntries(paths.map((p) => [p, [p, ...variantFiles(infos[p]?.variants ?? [])]]));
+  }
+
+  setAvifListener(listener: AvifListener): void {
+    this.#avifListener = listener;
+  }
+
+  /** Queues the AVIF twins of an upload's variants (once, however often it is asked). */
+  queueAvif(publicPath: string): void {
+    if (this.#closed || this.#avifWaiting.has(publicPath)) return;
+    this.#avifWaiting.add(publicPath);
+    this.#avifWork = this.#avifWork.then(async () => {
+      this.#avifWaiting.delete(publicPath);
+      try {
+        if ((await this.#makeAvif(publicPath)).showsLive) this.#avifMadeLive.push(publicPath);
+      } catch (err) {
+        if (!this.#closed) this.#avifListener?.failed(publicPath, err);
+      }
+      if (this.#avifWaiting.size === 0 && this.#avifMadeLive.length > 0 && !this.#closed) {
+        this.#avifListener?.made(this.#avifMadeLive.splice(0));
+      }
+    });
+  }
+
+  /** Resolves once every queued AVIF is made (or failed). */
+  async avifIdle(): Promise<void> {
+    let seen: Promise<void>;
+    do {
+      seen = this.#avifWork;
+      await seen;
+    } while (seen !== this.#avifWork);
+  }
+
+  /** Drops the queued AVIF work and waits for the encode in progress (before the databases close). */
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#avifWaiting.clear();
+    await this.avifIdle();
+  }
+
+  /**
+   * Makes the missing AVIF twins of one upload from its original, wherever the original is now (public,
+   * or private when only revisions name it). The encodes run outside the move lock; the files are
+   * written and the records of both copies updated inside it, beside the original as it is then, so a
+   * hide or restore meanwhile takes them along. A record that is gone by then (a failed write's upload
+   * removed again) gets nothing.
+   */
+  async makeAvif(publicPath: string): Promise<AvifOutcome> {
+    return (await this.#makeAvif(publicPath)).outcome;
+  }
+
+  /** makeAvif, and whether the site shows them: public files the live copy's record lists. */
+  async #makeAvif(publicPath: string): Promise<{ outcome: AvifOutcome; showsLive: boolean }> {
+    const gone = { outcome: 'gone', showsLive: false } as const;
+    const before = (await this.#records([publicPath]))[publicPath];
+    const source = this.#folderOf(publicPath);
+    if (!before || !source) return gone;
+    if (!needsAvif(before.variants)) return { outcome: 'present', showsLive: false };
+    const original = await fs.readFile(path.join(source, relative(publicPath)));
+    const made = new Map<string, Buffer>();
+    for (const v of before.variants) {
+      if (this.#closed) return gone;
+      if (!v.avif) made.set(v.path, await encodeAvif(original, v.width));
+    }
+    return this.#serially(async () => {
+      const folder = this.#folderOf(publicPath);
+      if (this.#closed || !folder || !(await this.#records([publicPath]))[publicPath]) return gone;
+      for (const [variant, body] of made) await fs.writeFile(path.join(folder, relative(avifPathOf(variant))), body);
+      let live = false;
+      for (const db of this.#copies()) {
+        const record = (await mediaByPaths(db, [publicPath]))[publicPath];
+        if (!record) continue;
+        const variants = record.variants.map((v) => (made.has(v.path) && !v.avif ? { ...v, avif: avifPathOf(v.path) } : v));
+        const updated = await recordAvifVariants(db, publicPath, variants);
+        if (db === this.#live) live = updated;
+      }
+      return { outcome: 'made', showsLive: folder === this.uploadsDir && live } as const;
+    });
+  }
+
+  /** Either copy's record of each path (the working copy's when both have one). */
+  async #records(paths: string[]): Promise<Record<string, MediaInfo>> {
+    return { ...(this.#live ? await mediaByPaths(this.#live, paths) : {}), ...(await mediaByPaths(this.db, paths)) };
+  }
+
+  /** The folder that holds an upload's original now, or null when it is in neither. */
+  #folderOf(publicPath: string): string | null {
+    if (fsSync.existsSync(this.diskPath(publicPath))) return this.uploadsDir;
+    if (fsSync.existsSync(this.privatePath(publicPath))) return this.privateDir;
+    return null;
   }
 
   /** Size and variants of each path, for answers that let the client build srcset. */
@@ -196,6 +310,8 @@ export class MediaStore {
     }
   }
 }
+
+const relative = (publicPath: string) => publicPath.replace(/^\/uploads\//, '');
 
 const uploadPaths = (paths: ReadonlyArray<string | null | undefined>): string[] => [
   ...new Set(paths.filter((p): p is string => typeof p === 'string' && p.startsWith('/uploads/') && !p.includes('..'))),

@@ -39,7 +39,7 @@ export const MediaMap = Type.Record(
   Type.Object({
     width: Type.Union([Type.Integer(), Type.Null()]),
     height: Type.Union([Type.Integer(), Type.Null()]),
-    variants: Type.Array(Type.Object({ path: Type.String(), width: Type.Integer(), height: Type.Integer() })),
+    variants: Type.Array(Type.Object({ path: Type.String(), width: Type.Integer(), height: Type.Integer(), avif: Type.Optional(Type.String()) })),
   }),
 );
 

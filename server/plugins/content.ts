@@ -31,6 +31,7 @@ export default fp(async function content(app: FastifyInstance, opts: { config: C
   const db = openDatabase(databaseFile(config.dataDir));
   await migrateToLatest(db);
   const media = new MediaStore(db, path.join(config.dataDir, 'uploads'));
+  media.avifOnUpload = config.uploadAvif;
   app.decorate('db', db);
   app.decorate('media', media);
   app.decorate('config', config);
@@ -42,7 +43,10 @@ export default fp(async function content(app: FastifyInstance, opts: { config: C
     await createUser(db, { name: 'Administrator', email: config.adminEmail, password_hash: await hashPassword(password), profile_image: null });
   }
   if (config.seedDemo && (await isEmpty(db))) {
-    await seedDemo(db, (image, folder) => media.save({ field: 'seed', filename: 'seed', buffer: image.buffer, type: typeOfKind(image.kind) }, folder));
+    // without AVIF: see MediaStore.save
+    await seedDemo(db, (image, folder) =>
+      media.save({ field: 'seed', filename: 'seed', buffer: image.buffer, type: typeOfKind(image.kind) }, folder, { avif: false }),
+    );
   }
 
   // after the seed: a new install's demo content is live from the start
@@ -51,6 +55,7 @@ export default fp(async function content(app: FastifyInstance, opts: { config: C
   media.attachLiveCopy(liveDb);
 
   app.addHook('onClose', async () => {
+    await media.close();
     await liveDb.destroy();
     await db.destroy();
   });
