@@ -1,4 +1,6 @@
 // GET /v2/api/search (issue 22, item 3): the admin's global search, Turkish-aware, over the working copy.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { aboutPages, parseAbout } from '../../../content-db/about.ts';
 import { bearer, login, useTestApp } from '../../test/helpers.ts';
@@ -103,5 +105,10 @@ describe('GET /v2/api/search', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message, url).toMatch(/q/);
     }
+  });
+
+  it('loads under plain Node, as the server runs: the editor links import no admin code built for Vite', () => {
+    const route = path.join(import.meta.dirname, 'admin-search.ts');
+    expect(() => execFileSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(route)})`], { stdio: 'pipe' })).not.toThrow();
   });
 });
