@@ -1,11 +1,15 @@
 // The public site built from a content database: every page in Turkish and English, only active
 // content, the layout rules of SPEC.md, search-engine metadata, and redirects for changed slugs.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rememberOldSlug } from '../content-db/slugs.ts';
 import { SITE_URL, buildFrom, text, type BuiltSite } from './test/built-site.ts';
 import { KNOWN, fixtureDataDir, type Fixture } from './test/fixture.ts';
 
 let fixture: Fixture;
+/** An AVIF file is an ISO-BMFF file whose first box is `ftyp` with the brand `avif`. */
+const isAvif = (bytes: Buffer) => bytes.subarray(4, 12).toString('latin1') === 'ftypavif';
 let site: BuiltSite;
 const OLD_SLUG = 'boztepe-residences';
 const NEW_SLUG = 'boztepe-residences-phase-two';
@@ -169,9 +173,9 @@ describe('layout rules', () => {
     const doc = site.doc(project('seaside-park-homes'));
     const cover = site.doc('/ongoing-projects/');
     const coverCard = [...cover.querySelectorAll('.project-card')].find((c) => text(c).includes(KNOWN.ongoingProject.tr))!;
-    const detailImage = doc.querySelector('.detail__media img');
+    const detailImage = doc.querySelector('.detail__media source[type="image/webp"]');
     expect(detailImage?.getAttribute('srcset')).toBeTruthy();
-    expect(detailImage?.getAttribute('srcset')).toBe(coverCard.querySelector('img')?.getAttribute('srcset'));
+    expect(detailImage?.getAttribute('srcset')).toBe(coverCard.querySelector('source[type="image/webp"]')?.getAttribute('srcset'));
   });
 
   it('shows the experience link button with its own text per language, in a new tab when tab is 1', () => {
@@ -309,7 +313,7 @@ describe('JavaScript, images and hosts', () => {
     }
   });
 
-  it('gives every image width, height and alt; upload images get srcset; below the fold they load lazily', () => {
+  it('gives every image width, height and alt; upload images are a <picture> of AVIF, WebP and the original; below the fold they load lazily', () => {
     for (const p of ['/', '/en/project/seaside-park-homes/', '/en/services/', '/news/foundation-laid-at-boztepe-residences/']) {
       const imgs = [...site.doc(p).querySelectorAll('main img')];
       expect(imgs.length).toBeGreaterThan(1);
@@ -317,15 +321,28 @@ describe('JavaScript, images and hosts', () => {
         expect(img.getAttribute('width'), p).toMatch(/^\d+$/);
         expect(img.getAttribute('height'), p).toMatch(/^\d+$/);
         expect(img.getAttribute('alt'), p).toBeTruthy();
-        if (img.getAttribute('src')?.startsWith('/uploads/') && img.getAttribute('srcset')) {
-          expect(img.getAttribute('srcset')).toMatch(/\/uploads\/\S+-\d+w\.webp \d+w/);
-          expect(img.getAttribute('sizes')).toBeTruthy();
+        if (img.parentElement?.tagName !== 'PICTURE') continue;
+        // in the order a browser picks from: AVIF, WebP, then the <img>'s original (a JPEG here)
+        const [avif, webp] = [...img.parentElement.querySelectorAll('source')];
+        expect(avif.getAttribute('type'), p).toBe('image/avif');
+        expect(avif.getAttribute('srcset'), p).toMatch(/^\/uploads\/\S+-\d+w\.avif \d+w(, \/uploads\/\S+-\d+w\.avif \d+w)*$/);
+        expect(webp.getAttribute('type'), p).toBe('image/webp');
+        expect(webp.getAttribute('srcset'), p).toBe(avif.getAttribute('srcset')!.replace(/\.avif /g, '.webp '));
+        for (const s of [avif, webp]) expect(s.getAttribute('sizes'), p).toBeTruthy();
+        expect(img.getAttribute('src'), p).toMatch(/^\/uploads\/\S+\.jpg$/);
+        expect(img.hasAttribute('srcset'), p).toBe(false);
+        for (const f of avif
+          .getAttribute('srcset')!
+          .split(', ')
+          .map((c) => c.split(' ')[0])) {
+          expect(isAvif(fs.readFileSync(path.join(fixture.dataDir, f))), f).toBe(true);
         }
       }
       expect(imgs[0].getAttribute('loading')).toBe('eager');
       expect(imgs.slice(1).every((i) => i.getAttribute('loading') === 'lazy')).toBe(true);
     }
-    expect(site.doc('/').querySelector('.hero img')?.getAttribute('srcset')).toContain('960w');
+    expect(site.doc('/').querySelectorAll('main picture source[type="image/avif"]').length).toBeGreaterThan(1);
+    expect(site.doc('/').querySelector('.hero source[type="image/avif"]')?.getAttribute('srcset')).toContain('960w');
   });
 });
 

@@ -1,5 +1,6 @@
 // Responsive image attributes from the upload registry: uploads already carry WebP variants made at
-// upload time, so the build only writes srcset and sizes (no image processing here).
+// upload time, and AVIF twins of them made just after (server/lib/media-avif.ts), so the build only
+// writes srcset and sizes (no image processing here).
 import type { MediaInfo } from '../../content-db/media.ts';
 
 export const DEFAULT_COVER = { src: '/images/default-cover.jpg', width: 1200, height: 800 };
@@ -9,6 +10,35 @@ export interface ImageAttrs {
   srcset?: string;
   width: number;
   height: number;
+}
+
+/** An upload as <picture> offers it: AVIF (once made), then WebP, then the original. */
+export interface PictureSources {
+  avif?: string;
+  webp: string;
+  original: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The sources of an upload with WebP variants; null for images without (SVG, files the registry never
+ * saw), which stay a plain <img>. AVIF is offered only when every width has its twin, so a browser
+ * that takes AVIF always has the widths WebP would have given it.
+ */
+export function pictureSources(path: string, media: Record<string, MediaInfo>): PictureSources | null {
+  const info = media[path];
+  const variants = [...(info?.variants ?? [])].sort((a, b) => a.width - b.width);
+  if (!info || variants.length === 0) return null;
+  const largest = variants[variants.length - 1];
+  const srcset = (pick: (v: (typeof variants)[number]) => string) => variants.map((v) => `${pick(v)} ${v.width}w`).join(', ');
+  return {
+    avif: variants.every((v) => v.avif) ? srcset((v) => v.avif!) : undefined,
+    webp: srcset((v) => v.path),
+    original: path,
+    width: info.width ?? largest.width,
+    height: info.height ?? largest.height,
+  };
 }
 
 /**

@@ -388,5 +388,7 @@ export async function fixtureDataDir(): Promise<Fixture> {
     status: 1,
   });
 
+  // the pictures' AVIF variants are made in the background, as after an upload: pages list them once they exist
+  await media.avifIdle();
   return { dataDir, db, ids: { projects, news }, close };
 }
