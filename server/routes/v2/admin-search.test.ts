@@ -2,7 +2,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it, beforeAll } from 'vitest';
+import { paths } from '../../../admin/src/config/paths.ts';
 import { aboutPages, parseAbout } from '../../../content-db/about.ts';
+import { EDITOR_ROUTES } from '../../lib/admin-editor-links.ts';
 import { bearer, login, useTestApp } from '../../test/helpers.ts';
 import { client } from '../../test/project-fixtures.ts';
 
@@ -105,6 +107,10 @@ describe('GET /v2/api/search', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message, url).toMatch(/q/);
     }
+  });
+
+  it('links to routes the admin has', () => {
+    for (const [name, route] of Object.entries(EDITOR_ROUTES)) expect(route, name).toBe(paths[name as keyof typeof paths].path);
   });
 
   it('loads under plain Node, as the server runs: the editor links import no admin code built for Vite', () => {

@@ -1,13 +1,28 @@
-// The admin route that edits a search hit (issue 22, item 3). The server puts it in each hit of
-// GET /v2/api/search, so this module is imported by the server under plain Node: it may import only
-// config/paths.ts (no Vite, no React, no i18n). features/history/places.ts says the same of each type
-// for the history links, with the type's name; both follow SettingsScreen's and HomeEditScreen's tab keys.
-import { pathTo, type RouteName } from '../../config/paths.ts';
+// The admin route that edits a search hit (issue 22, item 3), put in each hit of GET /v2/api/search.
+// The admin's own modules (config/paths.ts, features/history/places.ts) cannot be imported here: they
+// load the admin's translations through Vite. So the routes are written out, and the search's test
+// checks each against config/paths.ts; the tabs are SettingsScreen's and HomeEditScreen's keys.
+
+/** An admin route under /admin, as config/paths.ts writes it. */
+export const EDITOR_ROUTES = {
+  pages: '/pages',
+  projectDetail: '/project-detail/:projectId',
+  newsDetail: '/news-detail/:newsId',
+  homeEdit: '/home-edit',
+  showProjects: '/show-projects',
+  ongoingBanner: '/ongoing-banner',
+  ourProjectsBanner: '/our-projects-edit-banner',
+  newsBanner: '/news-banner',
+  aboutPage: '/about-page',
+  servicesEdit: '/services-edit',
+  contactEdit: '/contact-edit',
+  settings: '/setting-page',
+  dashboard: '/',
+} as const;
+type RouteName = keyof typeof EDITOR_ROUTES;
 
 interface Editor {
   route: RouteName;
-  /** the route's parameter that takes the item's id (a detail screen) */
-  idParam?: string;
   /** the item is edited in a dialog of a list screen: ?edit=id opens it */
   editParam?: boolean;
   /** the screen's tab that edits the type: ?tab=key */
@@ -16,8 +31,8 @@ interface Editor {
 
 const EDITORS: Record<string, Editor> = {
   page: { route: 'pages', editParam: true },
-  project: { route: 'projectDetail', idParam: 'projectId' },
-  news: { route: 'newsDetail', idParam: 'newsId' },
+  project: { route: 'projectDetail' },
+  news: { route: 'newsDetail' },
   home_banner: { route: 'homeEdit', editParam: true, tab: 'banners' },
   design_section: { route: 'homeEdit', editParam: true, tab: 'design' },
   show_project: { route: 'showProjects', editParam: true },
@@ -38,11 +53,12 @@ const EDITORS: Record<string, Editor> = {
 /** Its screen, on its tab, with its edit dialog open when the screen is a list (`?edit=id`). */
 export function editorLink(contentType: string, id: number): string {
   const editor = EDITORS[contentType];
-  if (!editor) return pathTo('dashboard');
+  if (!editor) return EDITOR_ROUTES.dashboard;
   const params = new URLSearchParams();
   if (editor.tab) params.set('tab', editor.tab);
   if (editor.editParam && id > 0) params.set('edit', String(id));
-  const path = pathTo(editor.route, editor.idParam ? { [editor.idParam]: id } : {});
+  // a detail screen's route ends with the item's id
+  const path = EDITOR_ROUTES[editor.route].replace(/:\w+$/, String(id));
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
