@@ -4,22 +4,23 @@ import { Offcanvas } from 'react-bootstrap';
 import { Outlet } from 'react-router-dom';
 import { HistoryPanel } from '../components/HistoryPanel.tsx';
 import { FocusFieldFromLink } from '../hooks/useLinkTargets.ts';
-import { useScreenKey } from '../lib/restoreRemount.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
+import { useT } from '../lib/i18n.ts';
 
 export function AdminLayout() {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   return (
     <div className="d-flex min-vh-100">
       <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">
-        Skip to content
+        {t('Skip to content')}
       </a>
-      <Offcanvas id="admin-sidebar" responsive="lg" show={menuOpen} onHide={close} className="admin-sidebar" aria-label="Navigation">
-        <Offcanvas.Header closeButton closeLabel="Close navigation" className="d-lg-none text-bg-dark">
+      <Offcanvas id="admin-sidebar" responsive="lg" show={menuOpen} onHide={close} className="admin-sidebar" aria-label={t('Navigation')}>
+        <Offcanvas.Header closeButton closeLabel={t('Close navigation')} className="d-lg-none text-bg-dark">
           <Offcanvas.Title as="h2" className="h5">
-            Admin
+            {t('Admin')}
           </Offcanvas.Title>
         </Offcanvas.Header>
         <Offcanvas.Body className="p-0 d-flex">
@@ -42,10 +43,9 @@ export function AdminLayout() {
 }
 
 /**
- * The routed screen, mounted again after a restore: its open forms hold state taken from the data when
- * they opened, and would show (and save back) the content from before the restore. A new mount starts
- * them from the restored data (lib/restoreRemount.ts). A child of its own, so only the screen renders.
+ * The routed screen. A restore does not mount it again: each form is keyed on its item's revision
+ * (hooks/useRevision.ts). A child of its own, so only the screen renders.
  */
 function Screen() {
-  return <Outlet key={useScreenKey()} />;
+  return <Outlet />;
 }

@@ -1,9 +1,10 @@
 // The filter buttons above a card grid (SPEC.md: projects All/Active/Inactive/Completed/Ongoing; news
 // and banners All/Active/Inactive). A filter is a named test of an item; the pressed one is marked
 // for screen readers with aria-pressed.
+import { useState } from 'react';
 import { Button, ButtonGroup } from 'react-bootstrap';
 import { isOn } from '../lib/flags.ts';
-import { useKeptState } from '../lib/restoreRemount.ts';
+import { t } from '../lib/i18n.ts';
 
 export interface Filter<T> {
   key: string;
@@ -20,8 +21,7 @@ export const statusFilters = <T extends { status: unknown }>(): Filter<T>[] => [
 
 /** The chosen filter (the first one at start) and the items it keeps. */
 export function useFilter<T>(filters: Filter<T>[]) {
-  // kept over a restore's new mount of the screen (one filter per screen)
-  const [key, setKey] = useKeptState('filter', filters[0].key);
+  const [key, setKey] = useState(filters[0].key);
   const filter = filters.find((f) => f.key === key) ?? filters[0];
   return {
     filters,
@@ -38,7 +38,7 @@ export function FilterButtons<T>({ label, state }: { label: string; state: Retur
         const pressed = f.key === state.filter.key;
         return (
           <Button key={f.key} size="sm" variant={pressed ? 'primary' : 'outline-primary'} aria-pressed={pressed} onClick={() => state.select(f.key)}>
-            {f.label}
+            {t(f.label)}
           </Button>
         );
       })}

@@ -1,8 +1,7 @@
 // Tabs of a screen (react-bootstrap gives the tablist/tab/tabpanel roles and arrow-key handling),
 // steered by the screen (`active`, `onSelect`) or left to themselves.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Tab, Tabs as BsTabs } from 'react-bootstrap';
-import { useKeptState } from '../lib/restoreRemount.ts';
 
 export interface TabItem {
   key: string;
@@ -11,8 +10,8 @@ export interface TabItem {
 }
 
 export function Tabs({ id, items, active, onSelect }: { id: string; items: TabItem[]; active?: string; onSelect?: (key: string) => void }) {
-  // without `active` the tabs keep their own state, starting at the first (and kept over a restore)
-  const [own, setOwn] = useKeptState(`tabs:${id}`, items[0]?.key);
+  // without `active` the tabs keep their own state, starting at the first
+  const [own, setOwn] = useState(items[0]?.key);
   return (
     <BsTabs
       id={id}

@@ -9,8 +9,10 @@ import { failureText, type FailureTexts } from '../lib/api.ts';
 import { useApiMutation, type Reporter } from '../lib/mutations.ts';
 import { useRole } from '../lib/roles.ts';
 import { CHANGES_KEY, PUBLISH_STATUS_KEY } from '../lib/query.ts';
-import { beforeRestore, remountScreen } from '../lib/restoreRemount.ts';
+import { afterContentChange } from './useRevision.ts';
+import { settleDocumentSaves } from './documentEditor/saveScope.ts';
 import { notify } from '../lib/toast.tsx';
+import { msg } from '../lib/i18n.ts';
 
 /** another editor's change shows within this long */
 const CHANGES_POLL_MS = 15_000;
@@ -42,8 +44,8 @@ export function useSavesPublish(): boolean {
 export function useSetPublishingMode(report: Reporter) {
   return useApiMutation({
     mutationFn: workflowApi.setMode,
-    success: (answer) => answer.message ?? 'Publishing mode updated',
-    failure: { failed: 'Failed to update the publishing mode', error: 'Error updating the publishing mode' },
+    success: (answer) => answer.message ?? msg('Publishing mode updated'),
+    failure: { failed: msg('Failed to update the publishing mode'), error: msg('Error updating the publishing mode') },
     report,
     invalidate: [PUBLISHING_KEY],
   });
@@ -55,8 +57,8 @@ const AFTER_PUBLISH = [CHANGES_KEY, SCHEDULE_KEY, HISTORY_KEY, PUBLISH_STATUS_KE
 export function usePublish() {
   return useApiMutation<{ items?: ItemKey[] }, Awaited<ReturnType<typeof workflowApi.publish>>>({
     mutationFn: ({ items }) => workflowApi.publish(items),
-    success: (answer) => answer.message ?? 'Changes published',
-    failure: { failed: 'Failed to publish changes', error: 'Error publishing changes' },
+    success: (answer) => answer.message ?? msg('Changes published'),
+    failure: { failed: msg('Failed to publish changes'), error: msg('Error publishing changes') },
     invalidate: AFTER_PUBLISH,
   });
 }
@@ -65,8 +67,8 @@ export function usePublish() {
 export function useSchedulePublish(report: Reporter, onDone: () => void) {
   return useApiMutation<{ items?: ItemKey[]; at: string }, Awaited<ReturnType<typeof workflowApi.publish>>>({
     mutationFn: ({ items, at }) => workflowApi.publish(items, at),
-    success: (answer) => answer.message ?? 'Publishing scheduled',
-    failure: { failed: 'Failed to schedule publishing', error: 'Error scheduling publishing' },
+    success: (answer) => answer.message ?? msg('Publishing scheduled'),
+    failure: { failed: msg('Failed to schedule publishing'), error: msg('Error scheduling publishing') },
     report: { success: (text) => notify.success(text), error: report.error },
     onSuccess: onDone,
     invalidate: AFTER_PUBLISH,
@@ -76,8 +78,8 @@ export function useSchedulePublish(report: Reporter, onDone: () => void) {
 export function useCancelSchedule() {
   return useApiMutation<number, Awaited<ReturnType<typeof workflowApi.cancel>>>({
     mutationFn: workflowApi.cancel,
-    success: (answer) => answer.message ?? 'Scheduled publishing cancelled',
-    failure: { failed: 'Failed to cancel scheduled publishing', error: 'Error cancelling scheduled publishing' },
+    success: (answer) => answer.message ?? msg('Scheduled publishing cancelled'),
+    failure: { failed: msg('Failed to cancel scheduled publishing'), error: msg('Error cancelling scheduled publishing') },
     invalidate: [CHANGES_KEY, SCHEDULE_KEY],
   });
 }
@@ -89,8 +91,8 @@ export function useCancelSchedule() {
 export function useMarkReady(onDone?: () => void) {
   return useApiMutation<{ items: ItemKey[]; ready: boolean; note?: string }>({
     mutationFn: ({ items, ready, note }) => workflowApi.ready(items, ready, note ?? (ready ? '' : undefined)),
-    success: (_, { ready, note }) => (ready ? 'Marked ready for review' : note ? 'Sent back to the author' : null),
-    failure: { failed: 'Failed to mark the change', error: 'Error marking the change' },
+    success: (_, { ready, note }) => (ready ? msg('Marked ready for review') : note ? msg('Sent back to the author') : null),
+    failure: { failed: msg('Failed to mark the change'), error: msg('Error marking the change') },
     invalidate: [CHANGES_KEY],
     onSuccess: onDone,
   });
@@ -101,24 +103,23 @@ export function useReadyCount(): number {
   return useChanges().data?.changes.filter((c) => c.ready).length ?? 0;
 }
 
-const DISCARD_FAILURE: FailureTexts = { failed: 'Failed to discard changes', error: 'Error discarding changes' };
+const DISCARD_FAILURE: FailureTexts = { failed: msg('Failed to discard changes'), error: msg('Error discarding changes') };
 
 /**
  * Brings items back to their live state. Like a restore it changes what open forms hold, so every
- * screen reads again and the screen is mounted again on the live values (lib/restoreRemount.ts); an
- * autosave waiting to run goes first, or it would bring the discarded change back.
+ * screen reads again (afterContentChange); an autosave waiting to run goes first, or it would bring the
+ * discarded change back.
  */
 export function useDiscard() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (items: ItemKey[]) => {
-      await beforeRestore();
+      await settleDocumentSaves(client);
       return workflowApi.discard(items);
     },
     onSuccess: async (answer) => {
-      notify.success(answer.message ?? 'Changes discarded');
-      await client.invalidateQueries();
-      remountScreen();
+      notify.success(answer.message ?? msg('Changes discarded'));
+      await afterContentChange(client);
     },
     onError: (err) => {
       const text = failureText(err, DISCARD_FAILURE);
@@ -127,7 +128,7 @@ export function useDiscard() {
   });
 }
 
-const PREVIEW_FAILURE: FailureTexts = { failed: 'Failed to build the preview', error: 'Error building the preview' };
+const PREVIEW_FAILURE: FailureTexts = { failed: msg('Failed to build the preview'), error: msg('Error building the preview') };
 
 /**
  * Builds a private preview of the items and opens it in a new tab. The tab is opened in the click
@@ -140,8 +141,8 @@ export function usePreview() {
       const tab = window.open('', '_blank');
       if (tab) {
         tab.opener = null;
-        tab.document.title = 'Preview';
-        tab.document.body.textContent = 'Building the preview...';
+        tab.document.title = msg('Preview');
+        tab.document.body.textContent = msg('Building the preview...');
       }
       return workflowApi.preview(items).then(
         (preview) => {

@@ -1,13 +1,13 @@
 // The shared life of a CRUD screen (react-admin style): read the list, edit one item in a form,
 // create/update/toggle/delete with the screen's SPEC.md texts, confirm deletes, and keep the form in
 // step (back to create mode, or closed, after a save or after deleting the item being edited).
-import { useState } from 'react';
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { confirmDelete } from '../components/ConfirmDelete.tsx';
 import { useFeedback } from '../components/Feedback.tsx';
 import { failureText, failureTexts, type FailureTexts } from '../lib/api.ts';
 import { useApiMutation, toastReporter, type ApiMutationOptions, type Reporter } from '../lib/mutations.ts';
-import { keptOverRestore, useKeepOverRestore } from '../lib/restoreRemount.ts';
+import { useRevisionKey } from './useRevision.ts';
 
 export interface CrudTexts {
   loadFailure: FailureTexts;
@@ -57,6 +57,8 @@ export interface CrudOptions<T extends { id: number }, I> extends CrudSource<T, 
    * `enabled: parentId !== null` (see useMasterDetail).
    */
   enabled?: boolean;
+  /** the item's content type in the history ('project'): its form starts again on a new revision (a restore) */
+  history?: string;
   /** after a successful save; `id` is undefined for a create */
   onSaved?: (id: number | undefined) => void;
 }
@@ -89,32 +91,33 @@ export function useCrud<T extends { id: number }, I>(o: CrudOptions<T, I>) {
     enabled: o.enabled ?? true,
     meta: alerts ? undefined : { failure: o.texts.loadFailure },
   });
-  // After a restore the screen is mounted again (lib/restoreRemount.ts): the form open before it
-  // (the id of its item, null for a new one) opens again, on the item as the list now holds it.
-  const keptName = `form:${JSON.stringify(o.key)}`;
-  const [reopen] = useState(() => {
-    const id = keptOverRestore<number | null>(keptName);
-    const item = id ? query.data?.find((i) => i.id === id) : null;
-    return id === undefined || item === undefined ? null : { item };
-  });
-  const [editing, setEditing] = useState<T | null>(reopen?.item ?? null);
+  // The id of the item in the form, not a copy of it: the form shows the item as the cache holds it
+  // now (after a restore, the restored one), and is keyed on its revision (useRevisionKey).
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const client = useQueryClient();
+  const found = editingId === null ? null : findCached<T>(client, o.key, query.data, editingId);
+  // a list read again without the item (another page of it, a delete elsewhere) does not turn the open
+  // form into a create form: it keeps the item as last found until it closes
+  const lastFound = useRef<T | null>(null);
+  if (found) lastFound.current = found;
+  const editing = editingId === null ? null : (found ?? (lastFound.current?.id === editingId ? lastFound.current : null));
   // a dialog or a form that replaces the list is shown only while open; a page form always is
-  const [formOpen, setFormOpen] = useState(reopen !== null);
-  useKeepOverRestore(keptName, formOpen ? (editing?.id ?? null) : undefined);
+  const [formOpen, setFormOpen] = useState(false);
   // a new key gives the form fresh state (cleared file inputs and previews included)
-  const [formKey, setFormKey] = useState(0);
+  const [opened, setOpened] = useState(0);
+  const formKey = `${opened}:${useRevisionKey(o.history, editingId)}`;
 
   const openForm = (item: T | null) => {
     feedback.clear();
-    setEditing(item);
+    setEditingId(item?.id ?? null);
     setFormOpen(true);
-    setFormKey((k) => k + 1);
+    setOpened((k) => k + 1);
   };
   /** back to an empty create form (page), or closed (dialog) */
   const reset = () => {
-    setEditing(null);
+    setEditingId(null);
     setFormOpen(false);
-    setFormKey((k) => k + 1);
+    setOpened((k) => k + 1);
   };
 
   const save = useListWrite<{ id?: number; input: I }>(o.key, formReport, {
@@ -140,12 +143,12 @@ export function useCrud<T extends { id: number }, I>(o: CrudOptions<T, I>) {
     success: o.texts.deleted ?? null,
     failure: o.texts.deleteFailure ?? NO_TEXTS,
     onSuccess: (_r, id) => {
-      if (editing?.id === id) reset();
+      if (editingId === id) reset();
     },
   });
 
   /** saves the form's input: an update of the item being edited, else a create (or an update of `id`) */
-  const saveInput = (input: I, id = editing?.id) => {
+  const saveInput = (input: I, id = editingId ?? undefined) => {
     feedback.clear();
     save.mutate({ id, input });
   };
@@ -179,6 +182,17 @@ export function useCrud<T extends { id: number }, I>(o: CrudOptions<T, I>) {
       onInvalid: (text: string) => formReport.error(text),
     } satisfies CrudFormProps<T, I>,
   };
+}
+
+/** The item `id` as the list holds it, or as another cached read of the same collection does (another page). */
+function findCached<T extends { id: number }>(client: QueryClient, key: QueryKey, list: T[] | undefined, id: number): T | null {
+  const here = list?.find((i) => i.id === id);
+  if (here) return here;
+  for (const [, data] of client.getQueriesData<unknown>({ queryKey: key })) {
+    const item = Array.isArray(data) ? (data as T[]).find((i) => i?.id === id) : undefined;
+    if (item) return item;
+  }
+  return null;
 }
 
 export type Crud<T extends { id: number }, I> = ReturnType<typeof useCrud<T, I>>;

@@ -1,13 +1,15 @@
 // The history of one item for the History panel: its revisions (newest first, each with what it
 // changed) and a restore that asks first, then refreshes every screen (the restored item is new data
-// everywhere) and mounts the screen again, so its open forms show the restored content
-// (lib/restoreRemount.ts), and, like every save, leads to a publish.
+// everywhere), and, like every save, leads to a publish. Open forms show the restored content because
+// each is keyed on its item's revision (useRevision.ts), which the restore changes.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { failureText } from '../lib/api.ts';
-import { beforeRestore, remountScreen } from '../lib/restoreRemount.ts';
+import { afterContentChange } from './useRevision.ts';
+import { settleDocumentSaves } from './documentEditor/saveScope.ts';
 import { notify } from '../lib/toast.tsx';
 import { HISTORY_KEY, RESTORE_TEXTS, historyApi } from '../features/history/api.ts';
+import { msg } from '../lib/i18n.ts';
 
 /** The item whose history is open (?history=type:id), and how to open and close it. */
 export function useHistoryParam() {
@@ -29,22 +31,20 @@ export function useHistoryParam() {
 }
 
 /**
- * A restore of a revision that asks nothing (the screen confirms first), then refreshes every screen
- * and, once the restored data is read, mounts the screen again (its forms start from that data).
+ * A restore of a revision that asks nothing (the screen confirms first), then refreshes every screen:
+ * the content first, then the revisions, so a form keyed on the new revision starts from restored data.
  */
 export function useRestore(texts: { restored: string; failure: { failed: string; error: string } }) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (revisionId: number) => {
       // an editor's waiting autosave goes first: sent later, it would overwrite the restored content
-      await beforeRestore();
+      await settleDocumentSaves(client);
       return historyApi.restore(revisionId);
     },
     onSuccess: async () => {
       notify.success(texts.restored);
-      // the refetch of what is on screen lands before the forms start again from it
-      await client.invalidateQueries();
-      remountScreen();
+      await afterContentChange(client);
     },
     onError: (err) => {
       const text = failureText(err, texts.failure);
@@ -59,7 +59,7 @@ export function useHistory(item: { type: string; id: number } | null) {
     queryFn: () => historyApi.revisions(item!.type, item!.id),
     enabled: item !== null,
     staleTime: 0,
-    meta: { failure: { failed: 'Failed to fetch history', error: 'Error fetching history' } },
+    meta: { failure: { failed: msg('Failed to fetch history'), error: msg('Error fetching history') } },
   });
   return { revisions, restore: useRestore(RESTORE_TEXTS) };
 }

@@ -2,9 +2,8 @@
 // ?edit=id opens that item's edit dialog on a list screen, ?tab=key selects a tab, ?part=table:id names
 // a part of the item shown (a detail, a detail's banner) whose tab is selected and whose form opens,
 // and ?field=name then focuses that field. One hook each, so a screen takes part with one line.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useKeptState } from '../lib/restoreRemount.ts';
 
 const drop = (p: URLSearchParams, ...names: string[]) => {
   const next = new URLSearchParams(p);
@@ -46,8 +45,7 @@ export function useLinkedTab(initial: string, tabOfPart: Record<string, string> 
   const [params] = useSearchParams();
   const part = parsePart(params.get('part')).at(-1);
   const wanted = params.get('tab') ?? (part ? tabOfPart[part.table] : undefined) ?? null;
-  // kept over a restore's new mount of the screen (one such tab set per screen)
-  const [tab, setTab] = useKeptState('linked-tab', wanted ?? initial);
+  const [tab, setTab] = useState(wanted ?? initial);
   // a link followed while the screen is open
   useEffect(() => {
     if (wanted) setTab(wanted);

@@ -3,8 +3,7 @@
 // read for it. The first child is selected on load; when the selected child disappears (deleted), the
 // first remaining one is selected, or none when none remain. Reading the grandchildren follows the
 // selection: key their list on `selectedId` (useCrud with `enabled: selectedId !== null`).
-import { useEffect } from 'react';
-import { useKeptState } from '../lib/restoreRemount.ts';
+import { useEffect, useState } from 'react';
 
 export interface MasterDetail<D extends { id: number }> {
   /** the selected child, or null (no children, or still loading) */
@@ -18,8 +17,7 @@ export interface MasterDetail<D extends { id: number }> {
  * names (useLinkedId), selected instead of the first one.
  */
 export function useMasterDetail<D extends { id: number }>(children: D[] | undefined, linkedId?: number): MasterDetail<D> {
-  // kept over a restore's new mount of the screen (one master-detail per screen)
-  const [chosenId, setChosenId] = useKeptState<number | null>('master-detail', linkedId ?? null);
+  const [chosenId, setChosenId] = useState<number | null>(linkedId ?? null);
   // the chosen child while it exists, else the first one (on load, and after the chosen one is deleted)
   const selected = children?.find((d) => d.id === chosenId) ?? children?.[0] ?? null;
   const selectedId = selected?.id ?? null;

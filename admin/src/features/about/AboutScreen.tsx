@@ -13,26 +13,29 @@ import { useLinkedTab } from '../../hooks/useLinkTargets.ts';
 import { isBlank } from '../../hooks/useTexts.ts';
 import { failureTexts } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.tsx';
+import { msg, useT } from '../../lib/i18n.ts';
 
 const ABOUT: DocumentSource<AboutData> = {
   key: ['about'],
   path: '/api/aboutpage',
   column: 'about_data',
+  history: 'about',
   empty: {
     banner: { title_en: '', title_tr: '', image: '' },
     experience: { description_en: '', description_tr: '' },
     image: { title_en: '', title_tr: '', path: '' },
   },
 };
-const REQUIRED = 'Please fill in all required fields';
+const REQUIRED = msg('Please fill in all required fields');
 const TITLES = ['title_en', 'title_tr'];
-const SAVE_FAILURE = failureTexts('Failed to save changes');
-export const SAVED = 'Changes saved successfully';
+const SAVE_FAILURE = failureTexts(msg('Failed to save changes'));
+export const SAVED = msg('Changes saved successfully');
 
 export function AboutScreen() {
+  const t = useT();
   const editor = useDocumentEditor<AboutData>({
     source: ABOUT,
-    loadFailure: failureTexts('Error fetching about page data'),
+    loadFailure: failureTexts(t('Error fetching about page data')),
   });
   const saving = editor.status.state === 'saving';
   // a Translations link opens the tab of its section (features/history/places.ts)
@@ -49,7 +52,7 @@ export function AboutScreen() {
   };
 
   return (
-    <DocumentScreen title="About Page Edit" history="about" editor={editor}>
+    <DocumentScreen title={t('About Page Edit')} history="about" editor={editor}>
       {(doc) => (
         <Tabs
           id="about-tabs"
@@ -58,50 +61,50 @@ export function AboutScreen() {
           items={[
             {
               key: 'banner',
-              title: 'Banner Section',
+              title: t('Banner Section'),
               content: (
                 <DocumentImageSection
-                  title="Banner Section"
-                  submitLabel="Save Banner"
+                  title={t('Banner Section')}
+                  submitLabel={t('Save Banner')}
                   saving={saving}
-                  titleLabel="Banner Title"
+                  titleLabel={t('Banner Title')}
                   titles={editor.bilingual('banner', 'title')}
                   required
-                  imageLabel="Banner Image"
+                  imageLabel={t('Banner Image')}
                   image={doc.banner.image}
-                  help="Recommended size: 1920x500"
+                  help={t('Recommended size: 1920x500')}
                   onSave={(file) => saveSection('banner', TITLES, file ? { banner_image: file } : undefined)}
                 />
               ),
             },
             {
               key: 'experience',
-              title: 'Experience Section',
+              title: t('Experience Section'),
               content: (
                 <FormCard
-                  title="Experience Section"
+                  title={t('Experience Section')}
                   onSubmit={() => void saveSection('experience', ['description_en', 'description_tr'])}
                   saving={saving}
-                  submitLabel="Save Experience"
+                  submitLabel={t('Save Experience')}
                 >
-                  <BilingualField label="Experience Description" {...editor.bilingual('experience', 'description')} required editor={richTextEditor} />
+                  <BilingualField label={t('Experience Description')} {...editor.bilingual('experience', 'description')} required editor={richTextEditor} />
                 </FormCard>
               ),
             },
             {
               key: 'image',
-              title: 'Image Section',
+              title: t('Image Section'),
               content: (
                 <DocumentImageSection
-                  title="Image Section"
-                  submitLabel="Save Image Section"
+                  title={t('Image Section')}
+                  submitLabel={t('Save Image Section')}
                   saving={saving}
-                  titleLabel="Image Title"
+                  titleLabel={t('Image Title')}
                   titles={editor.bilingual('image', 'title')}
                   required
-                  imageLabel="Section Image"
+                  imageLabel={t('Section Image')}
                   image={doc.image.path}
-                  help="Recommended size: 800x600"
+                  help={t('Recommended size: 800x600')}
                   onSave={(file) => saveSection('image', TITLES, file ? { about_image: file } : undefined)}
                 />
               ),

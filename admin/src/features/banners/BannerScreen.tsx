@@ -14,6 +14,7 @@ import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { isOn } from '../../lib/flags.ts';
 import { cardImage } from '../../lib/media.ts';
 import { LISTING_BANNER_TEXTS, ongoingBannersApi, ourProjectsBannersApi, type ListingBanner, type ListingBannerInput } from './api.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 
 interface BannerScreenConfig {
   title: string;
@@ -24,23 +25,23 @@ interface BannerScreenConfig {
 }
 
 const FORM: TitledImageFormConfig = {
-  thing: 'Banner',
+  thing: msg('Banner'),
   image: 'banner_image',
-  imageLabel: 'Banner Image',
-  imageAdvice: 'Recommended size: 1200x800.',
-  imageRequired: 'Please upload a banner image',
+  imageLabel: msg('Banner Image'),
+  imageAdvice: msg('Recommended size: 1200x800.'),
+  imageRequired: msg('Please upload a banner image'),
 };
 
 const ONGOING: BannerScreenConfig = {
-  title: 'Ongoing Project Banner',
+  title: msg('Ongoing Project Banner'),
   source: ongoingBannersApi,
   form: { ...FORM, historyType: 'ongoing_banner' },
   single: true,
 };
 const OUR_PROJECTS: BannerScreenConfig = {
-  title: 'Our Projects Banner',
+  title: msg('Our Projects Banner'),
   source: ourProjectsBannersApi,
-  form: { ...FORM, text: { name: 'description', label: 'Description', required: true }, historyType: 'our_projects_banner' },
+  form: { ...FORM, text: { name: 'description', label: msg('Description'), required: true }, historyType: 'our_projects_banner' },
   single: false,
 };
 
@@ -48,7 +49,8 @@ export const OngoingBannerScreen = () => <BannerScreen config={ONGOING} />;
 export const OurProjectsBannerScreen = () => <BannerScreen config={OUR_PROJECTS} />;
 
 function BannerScreen({ config }: { config: BannerScreenConfig }) {
-  const crud = useCrud<ListingBanner, ListingBannerInput>({ ...config.source, texts: LISTING_BANNER_TEXTS });
+  const t = useT();
+  const crud = useCrud<ListingBanner, ListingBannerInput>({ ...config.source, history: config.form.historyType, texts: LISTING_BANNER_TEXTS });
   // a Translations link names the banner whose form to open
   useEditFromLink(crud.items, crud.startEdit);
   const filter = useFilter(statusFilters<ListingBanner>());
@@ -56,16 +58,16 @@ function BannerScreen({ config }: { config: BannerScreenConfig }) {
 
   return (
     <>
-      <PageHeader title={config.title} actions={canAdd ? <Button onClick={crud.startCreate}>Add Banner</Button> : null} />
+      <PageHeader title={config.title} actions={canAdd ? <Button onClick={crud.startCreate}>{t('Add Banner')}</Button> : null} />
       {crud.formOpen ? <TitledImageForm<ListingBanner, ListingBannerInput> key={crud.formKey} config={config.form} {...crud.formProps} /> : null}
       <div className="mb-3">
-        <FilterButtons label="Filter banners" state={filter} />
+        <FilterButtons label={t('Filter banners')} state={filter} />
       </div>
       <CardGrid
         items={filter.apply(crud.items)}
         loading={crud.query.isLoading}
-        label="Banners"
-        emptyText="No banners found"
+        label={t('Banners')}
+        emptyText={t('No banners found')}
         card={(b) => {
           const src = cardImage(b.banner_image, b.media);
           return (

@@ -17,16 +17,17 @@ import type { DocumentEditor } from '../../hooks/useDocumentEditor.ts';
 import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { isBlank, textsOf, useTexts } from '../../hooks/useTexts.ts';
 import { FILE_RULES } from '../../lib/files.ts';
-import { useKeptState } from '../../lib/restoreRemount.ts';
 import { notify } from '../../lib/toast.tsx';
 import { CONTACT_TEXTS as T } from './texts.ts';
+import { useT } from '../../lib/i18n.ts';
 
 type Row = ContactCard & { id: number };
 
 export function ContactCards({ editor }: { editor: DocumentEditor<ContactData> }) {
+  const t = useT();
   const cards = editor.doc?.cards ?? [];
-  // the card being edited (its index), 'new' for the add form; kept over a restore's new mount of the screen
-  const [editing, setEditing] = useKeptState<number | 'new'>('contact-card', 'new');
+  // the card being edited (its index), 'new' for the add form
+  const [editing, setEditing] = useState<number | 'new'>('new');
   const [formKey, setFormKey] = useState(0);
   const saving = editor.status.state === 'saving';
 
@@ -58,7 +59,7 @@ export function ContactCards({ editor }: { editor: DocumentEditor<ContactData> }
     ...titleColumns<Row>(),
     {
       key: 'status',
-      header: 'Status',
+      header: t('Status'),
       cell: (r) => (
         <StatusSwitch
           checked={r.status}
@@ -74,7 +75,7 @@ export function ContactCards({ editor }: { editor: DocumentEditor<ContactData> }
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       cell: (r) => <RowActions name={`contact card ${r.id + 1}`} onEdit={() => openForm(r.id)} onDelete={() => void remove(r.id)} />,
     },
   ];
@@ -82,8 +83,8 @@ export function ContactCards({ editor }: { editor: DocumentEditor<ContactData> }
   const card = editing === 'new' ? null : (cards[editing] ?? null);
   return (
     <>
-      <CardSection title="Contact Cards">
-        <DataTable caption="Contact cards" columns={columns} rows={rows} rowKey={(r) => r.id} emptyText="No contact cards yet" />
+      <CardSection title={t('Contact Cards')}>
+        <DataTable caption={t('Contact cards')} columns={columns} rows={rows} rowKey={(r) => r.id} emptyText={t('No contact cards yet')} />
       </CardSection>
       <ContactCardForm
         key={formKey}
@@ -117,6 +118,7 @@ function ContactCardForm({
   onSubmit: (value: CardTexts, image: File | null) => void;
   onCancel?: () => void;
 }) {
+  const t = useT();
   const { texts, bilingual } = useTexts<CardTexts>(() => textsOf(card, ['title_en', 'title_tr', 'description_en', 'description_tr']));
   const [image, setImage] = useState<File | null>(null);
   const submit = () => {
@@ -125,24 +127,24 @@ function ContactCardForm({
   };
   return (
     <FormCard
-      title={card ? 'Edit Contact Card' : 'Add Contact Card'}
+      title={card ? t('Edit Contact Card') : t('Add Contact Card')}
       className=""
       onSubmit={submit}
       saving={saving}
-      submitLabel={card ? 'Update Card' : 'Add Card'}
+      submitLabel={card ? t('Update Card') : t('Add Card')}
       onCancel={onCancel}
     >
-      <BilingualField label="Card Title" {...bilingual('title')} name={path && `${path}.title`} required />
-      <BilingualField label="Card Description" {...bilingual('description')} name={path && `${path}.description`} required editor={richTextEditor} />
+      <BilingualField label={t('Card Title')} {...bilingual('title')} name={path && `${path}.title`} required />
+      <BilingualField label={t('Card Description')} {...bilingual('description')} name={path && `${path}.description`} required editor={richTextEditor} />
       <ImagePicker
-        label="Card Image"
+        label={t('Card Image')}
         rule={FILE_RULES.contentImage}
         file={image}
         onChange={setImage}
         onInvalid={notify.error}
         currentUrl={card?.image || null}
         previewSize={80}
-        help={card ? 'Leave empty to keep the existing image' : undefined}
+        help={card ? t('Leave empty to keep the existing image') : undefined}
       />
     </FormCard>
   );

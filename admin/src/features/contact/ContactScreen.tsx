@@ -10,11 +10,13 @@ import { DocumentScreen } from '../../components/SaveStatus.tsx';
 import { useDocumentEditor, type DocumentSource } from '../../hooks/useDocumentEditor.ts';
 import { ContactCards } from './ContactCards.tsx';
 import { CONTACT_TEXTS as T } from './texts.ts';
+import { useT } from '../../lib/i18n.ts';
 
 const CONTACT: DocumentSource<ContactData> = {
   key: ['contact'],
   path: '/api/contact',
   column: 'contact_data',
+  history: 'contact',
   empty: {
     banner: { title_en: '', title_tr: '', image: '' },
     section: { title_en: '', title_tr: '' },
@@ -24,6 +26,7 @@ const CONTACT: DocumentSource<ContactData> = {
 };
 
 export function ContactScreen() {
+  const t = useT();
   const editor = useDocumentEditor<ContactData>({
     source: CONTACT,
     loadFailure: T.load,
@@ -34,28 +37,28 @@ export function ContactScreen() {
     editor.save({ parts: [part], extra, failure: T.save, success: T.saved });
 
   return (
-    <DocumentScreen title="Contact Edit" history="contact" editor={editor}>
+    <DocumentScreen title={t('Contact Edit')} history="contact" editor={editor}>
       {(doc) => (
         <div className="d-flex flex-column gap-4">
           <DocumentImageSection
-            title="Banner Section"
+            title={t('Banner Section')}
             className=""
-            submitLabel="Save Banner"
+            submitLabel={t('Save Banner')}
             saving={saving}
-            titleLabel="Banner Title"
+            titleLabel={t('Banner Title')}
             titles={editor.bilingual('banner', 'title')}
-            imageLabel="Banner Image"
+            imageLabel={t('Banner Image')}
             image={doc.banner.image}
-            help="Recommended size: 1920x600"
+            help={t('Recommended size: 1920x600')}
             onSave={(file) => savePart('banner', { banner_image: file ?? undefined })}
           />
-          <FormCard title="Section Title" className="" saving={saving} submitLabel="Save Section Title" onSubmit={() => void savePart('section')}>
-            <BilingualField label="Section Title" {...editor.bilingual('section', 'title')} />
+          <FormCard title={t('Section Title')} className="" saving={saving} submitLabel={t('Save Section Title')} onSubmit={() => void savePart('section')}>
+            <BilingualField label={t('Section Title')} {...editor.bilingual('section', 'title')} />
           </FormCard>
           <ContactCards editor={editor} />
-          <FormCard title="Location" className="" saving={saving} submitLabel="Save Location" onSubmit={() => void savePart('location')}>
-            <BilingualField label="Location Title" {...editor.bilingual('location', 'title')} />
-            <BilingualField label="Location Description" {...editor.bilingual('location', 'description')} editor={richTextEditor} />
+          <FormCard title={t('Location')} className="" saving={saving} submitLabel={t('Save Location')} onSubmit={() => void savePart('location')}>
+            <BilingualField label={t('Location Title')} {...editor.bilingual('location', 'title')} />
+            <BilingualField label={t('Location Description')} {...editor.bilingual('location', 'description')} editor={richTextEditor} />
           </FormCard>
         </div>
       )}

@@ -18,6 +18,7 @@ import { FILE_RULES } from '../../lib/files.ts';
 import { isOn } from '../../lib/flags.ts';
 import type { DesignSection, HomeBanner, HomeSectionInput, HomeSectionKind } from './api.ts';
 import { ItemTools } from '../../components/ItemPublishBar.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 /** A description cell: the text of the HTML, shortened. */
 const plain = (html: string) => {
@@ -30,7 +31,8 @@ const plain = (html: string) => {
 };
 
 export function HomeSectionTab<T extends HomeBanner | DesignSection>({ kind }: { kind: HomeSectionKind<T> }) {
-  const crud = useCrud<T, HomeSectionInput>({ ...kind.source, texts: kind.texts });
+  const t = useT();
+  const crud = useCrud<T, HomeSectionInput>({ ...kind.source, history: kind.historyType, texts: kind.texts });
   // a Translations link names the item whose form to open
   useEditFromLink(crud.items, crud.startEdit);
   const columns: Column<T>[] = [
@@ -42,7 +44,7 @@ export function HomeSectionTab<T extends HomeBanner | DesignSection>({ kind }: {
     statusColumn(),
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       cell: (r) => (
         <RowActions
           name={`${kind.noun.toLowerCase()} ${r.id}`}
@@ -76,10 +78,11 @@ function HomeSectionForm<T extends HomeBanner | DesignSection>({
   onCancel,
   onInvalid,
 }: CrudFormProps<T, HomeSectionInput> & { kind: HomeSectionKind<T> }) {
+  const t = useT();
   const { texts, bilingual } = useTexts(() => textsOf(item, ['title_en', 'title_tr', 'description_en', 'description_tr']));
   const [image, setImage] = useState<File | null>(null);
   function submit() {
-    if (Object.values(texts).some(isBlank)) return onInvalid('Please fill in all required fields');
+    if (Object.values(texts).some(isBlank)) return onInvalid(t('Please fill in all required fields'));
     if (!item && !image) return onInvalid(kind.imageRequired);
     onSubmit({ ...texts, title_en: texts.title_en.trim(), title_tr: texts.title_tr.trim(), image });
   }
@@ -89,20 +92,20 @@ function HomeSectionForm<T extends HomeBanner | DesignSection>({
       actions={item ? <ItemTools type={kind.historyType} id={item.id} /> : undefined}
       onSubmit={submit}
       saving={saving}
-      submitLabel={item ? 'Update' : 'Save'}
+      submitLabel={item ? t('Update') : t('Save')}
       onCancel={onCancel}
     >
-      <BilingualField label="Title" {...bilingual('title')} required />
-      <BilingualField label="Description" {...bilingual('description')} required editor={richTextEditor} />
+      <BilingualField label={t('Title')} {...bilingual('title')} required />
+      <BilingualField label={t('Description')} {...bilingual('description')} required editor={richTextEditor} />
       <ImagePicker
-        label="Image"
+        label={t('Image')}
         rule={FILE_RULES.contentImage}
         file={image}
         onChange={setImage}
         onInvalid={onInvalid}
         currentUrl={item ? kind.imageOf(item) : null}
         previewSize={120}
-        help={item ? 'Leave empty to keep the existing image' : undefined}
+        help={item ? t('Leave empty to keep the existing image') : undefined}
       />
     </FormCard>
   );

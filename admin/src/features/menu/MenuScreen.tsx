@@ -6,7 +6,6 @@ import { FormCard } from '../../components/FormCard.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
-import { useKeptState } from '../../lib/restoreRemount.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { Menu } from '../../../../server/api-types.ts';
 import { useMenusWithPages, useSaveMenu, type MenuEntry, type PageOption } from './api.ts';
@@ -14,12 +13,13 @@ import { AvailablePages } from './AvailablePages.tsx';
 import { MenuItems } from './MenuItems.tsx';
 import { MenuList, type Selection } from './MenuList.tsx';
 import { ItemTools } from '../../components/ItemPublishBar.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 export function MenuScreen() {
+  const t = useT();
   const query = useMenusWithPages();
   const menus = query.data?.menus ?? [];
-  // kept over a restore's new mount of the screen
-  const [selected, setSelected] = useKeptState<Selection>('menu', null);
+  const [selected, setSelected] = useState<Selection>(null);
 
   // The first menu is selected by default.
   useEffect(() => {
@@ -32,7 +32,7 @@ export function MenuScreen() {
 
   return (
     <>
-      <PageHeader title="Menu" />
+      <PageHeader title={t('Menu')} />
       {query.isLoading ? (
         <Loading />
       ) : (
@@ -45,7 +45,7 @@ export function MenuScreen() {
           ) : (
             <div className="col-12 col-xl-9">
               <div className="card">
-                <div className="card-body text-body-secondary">Select a menu or start a new one.</div>
+                <div className="card-body text-body-secondary">{t('Select a menu or start a new one.')}</div>
               </div>
             </div>
           )}
@@ -59,6 +59,7 @@ const sortByPosition = (entries: MenuEntry[]) => [...entries].sort((a, b) => a.p
 
 /** The editor of one menu (or of a new one when `menu` is null) with the pages that can be added. */
 function MenuWorkspace({ menu, pages, onCreated }: { menu: Menu | null; pages: PageOption[]; onCreated: (m: Menu) => void }) {
+  const t = useT();
   const [title, setTitle] = useState(menu?.title ?? '');
   const [primary, setPrimary] = useState(menu?.is_primary === 1);
   const [items, setItems] = useState<MenuEntry[]>(() => sortByPosition(menu?.data.pages ?? []));
@@ -78,7 +79,7 @@ function MenuWorkspace({ menu, pages, onCreated }: { menu: Menu | null; pages: P
 
   function submit() {
     if (!title.trim()) {
-      notify.error('Please enter a menu title');
+      notify.error(t('Please enter a menu title'));
       return;
     }
     const entries = items.map(({ id, name, name_tr, active }, position) => ({ id, name: name.trim(), name_tr: name_tr.trim(), active, position }));
@@ -89,18 +90,18 @@ function MenuWorkspace({ menu, pages, onCreated }: { menu: Menu | null; pages: P
     <>
       <div className="col-12 col-md-7 col-xl-5">
         <FormCard
-          title={menu ? `Edit Menu: ${menu.title}` : 'New Menu'}
+          title={menu ? `Edit Menu: ${menu.title}` : t('New Menu')}
           actions={menu ? <ItemTools type="menu" id={menu.id} /> : undefined}
           onSubmit={submit}
           saving={save.isPending}
-          submitLabel="Save Menu"
+          submitLabel={t('Save Menu')}
           className=""
           footerClassName="d-flex justify-content-end mt-3"
         >
-          {!menu ? <Alert variant="info">Creating a new menu. Enter title and add pages, then save.</Alert> : null}
-          <TextField label="Menu Title" value={title} onChange={setTitle} required />
-          <CheckField label="Set as Primary Menu" checked={primary} onChange={setPrimary} />
-          <h3 className="h6">Menu Items</h3>
+          {!menu ? <Alert variant="info">{t('Creating a new menu. Enter title and add pages, then save.')}</Alert> : null}
+          <TextField label={t('Menu Title')} value={title} onChange={setTitle} required />
+          <CheckField label={t('Set as Primary Menu')} checked={primary} onChange={setPrimary} />
+          <h3 className="h6">{t('Menu Items')}</h3>
           <MenuItems items={items} onChange={setItems} />
         </FormCard>
       </div>

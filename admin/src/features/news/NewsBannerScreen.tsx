@@ -17,15 +17,18 @@ import { FILE_RULES } from '../../lib/files.ts';
 import { isOn } from '../../lib/flags.ts';
 import { BANNER_TEXTS, newsPageBannerApi, type NewsPageBanner, type PageBannerInput } from './api.ts';
 import { ItemTools } from '../../components/ItemPublishBar.tsx';
+import { msg, useT } from '../../lib/i18n.ts';
 
-export const NEWS_BANNER_ADVICE = 'Recommended size: 1920x1080, max 10MB';
+export const NEWS_BANNER_ADVICE = msg('Recommended size: 1920x1080, max 10MB');
 
 export function NewsBannerScreen() {
+  const t = useT();
   const crud = useCrud<NewsPageBanner, PageBannerInput>({
     ...newsPageBannerApi,
+    history: 'news_page_banner',
     texts: {
-      ...BANNER_TEXTS(failureTexts('Failed to load news page banners')),
-      toggleFailure: failureTexts('Failed to toggle banner status'),
+      ...BANNER_TEXTS(failureTexts(t('Failed to load news page banners'))),
+      toggleFailure: failureTexts(t('Failed to toggle banner status')),
     },
   });
   // a Translations link names the banner to edit
@@ -39,13 +42,13 @@ export function NewsBannerScreen() {
     statusColumn(),
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       cell: (b) => <RowActions name={`news banner ${b.id}`} onEdit={() => crud.startEdit(b)} active={isOn(b.status)} onToggle={() => crud.toggle(b)} />,
     },
   ];
   return (
     <>
-      <PageHeader title="News Banner" />
+      <PageHeader title={t('News Banner')} />
       {crud.query.isLoading ? null : (
         <NewsBannerForm
           key={`${crud.formKey}-${current?.id ?? 'new'}`}
@@ -55,7 +58,7 @@ export function NewsBannerScreen() {
           onCancel={crud.editing ? crud.reset : undefined}
         />
       )}
-      <CrudTable crud={crud} caption="News page banners" columns={columns} emptyText="No banners found" />
+      <CrudTable crud={crud} caption={t('News page banners')} columns={columns} emptyText={t('No banners found')} />
     </>
   );
 }
@@ -67,32 +70,33 @@ function NewsBannerForm({
   onCancel,
   onInvalid,
 }: Omit<CrudFormProps<NewsPageBanner, PageBannerInput>, 'onCancel'> & { onCancel?: () => void }) {
+  const t = useT();
   const { texts, bilingual } = useTexts(() => textsOf(item, ['title_en', 'title_tr']));
   const [image, setImage] = useState<File | null>(null);
   function submit() {
-    if (!texts.title_en.trim() || !texts.title_tr.trim()) return onInvalid('Please fill in all required fields');
-    if (!item && !image) return onInvalid('Please upload a banner image');
+    if (!texts.title_en.trim() || !texts.title_tr.trim()) return onInvalid(t('Please fill in all required fields'));
+    if (!item && !image) return onInvalid(t('Please upload a banner image'));
     onSubmit({ title_en: texts.title_en.trim(), title_tr: texts.title_tr.trim(), banner: image });
   }
   return (
     <FormCard
-      title={item ? 'Edit News Banner' : 'Add News Banner'}
+      title={item ? t('Edit News Banner') : t('Add News Banner')}
       actions={item ? <ItemTools type="news_page_banner" id={item.id} /> : undefined}
       onSubmit={submit}
       saving={saving}
-      submitLabel={item ? 'Update Banner' : 'Add Banner'}
+      submitLabel={item ? t('Update Banner') : t('Add Banner')}
       onCancel={onCancel}
     >
-      <BilingualField label="Title" {...bilingual('title')} required />
+      <BilingualField label={t('Title')} {...bilingual('title')} required />
       <ImagePicker
-        label="Banner Image"
+        label={t('Banner Image')}
         rule={FILE_RULES.contentImage}
         file={image}
         onChange={setImage}
         onInvalid={onInvalid}
         currentUrl={item?.banner_image}
         previewSize={160}
-        help={NEWS_BANNER_ADVICE}
+        help={t(NEWS_BANNER_ADVICE)}
       />
     </FormCard>
   );

@@ -15,9 +15,11 @@ import { formatDate } from '../../lib/format.ts';
 import { cardImage } from '../../lib/media.ts';
 import { NEWS_TEXTS, newsApi, type News, type NewsInput } from './api.ts';
 import { NewsForm } from './NewsForm.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 export function NewsScreen() {
-  const crud = useCrud<News, NewsInput>({ ...newsApi, texts: NEWS_TEXTS });
+  const t = useT();
+  const crud = useCrud<News, NewsInput>({ ...newsApi, history: 'news', texts: NEWS_TEXTS });
   const filter = useFilter(statusFilters<News>());
   // a Translations link names the news item whose form to open
   useEditFromLink(crud.items, crud.startEdit);
@@ -25,19 +27,19 @@ export function NewsScreen() {
 
   return (
     <>
-      <PageHeader title="News Management" actions={crud.formOpen ? null : <Button onClick={crud.startCreate}>Add New News</Button>} />
+      <PageHeader title={t('News Management')} actions={crud.formOpen ? null : <Button onClick={crud.startCreate}>{t('Add New News')}</Button>} />
       {crud.formOpen ? (
         <NewsForm key={crud.formKey} {...crud.formProps} />
       ) : (
         <>
           <div className="mb-3">
-            <FilterButtons label="Filter news" state={filter} />
+            <FilterButtons label={t('Filter news')} state={filter} />
           </div>
           <CardGrid
             items={shown}
             loading={crud.query.isLoading}
-            label="News"
-            emptyText="No news found"
+            label={t('News')}
+            emptyText={t('No news found')}
             card={(n) => (
               <ItemCard
                 image={n.image ? { src: cardImage(n.image, n.media)!, height: 200 } : null}

@@ -10,9 +10,11 @@ import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import type { Page } from '../../../../server/api-types.ts';
 import { PAGE_TEXTS, pagesApi, type PageInput } from './api.ts';
 import { PageForm } from './PageForm.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 export function PagesScreen() {
-  const crud = useCrud<Page, PageInput>({ ...pagesApi, texts: PAGE_TEXTS, formIn: 'dialog' });
+  const t = useT();
+  const crud = useCrud<Page, PageInput>({ ...pagesApi, history: 'page', texts: PAGE_TEXTS, formIn: 'dialog' });
   // a Translations link names the page whose dialog to open
   useEditFromLink(crud.items, crud.startEdit);
 
@@ -20,16 +22,16 @@ export function PagesScreen() {
     idColumn('#'),
     { key: 'en', header: 'English Name', cell: (p) => p.page_name_en, sortValue: (p) => p.page_name_en },
     { key: 'tr', header: 'Turkish Name', cell: (p) => p.page_name_tr, sortValue: (p) => p.page_name_tr },
-    createdColumn('Created', { sortable: true }),
+    createdColumn(t('Created'), { sortable: true }),
     { key: 'actions', header: 'Actions', cell: (p) => <RowActions name={p.page_name_en} onEdit={() => crud.startEdit(p)} item={{ type: 'page', id: p.id }} /> },
   ];
 
   return (
     <>
-      <PageHeader title="Pages" actions={<Button onClick={crud.startCreate}>Add New Page</Button>} />
+      <PageHeader title={t('Pages')} actions={<Button onClick={crud.startCreate}>{t('Add New Page')}</Button>} />
       <div className="card">
         <div className="card-body">
-          <CrudTable crud={crud} caption="Pages" columns={columns} emptyText="No pages found" initialSort={{ key: 'id', dir: 'desc' }} />
+          <CrudTable crud={crud} caption={t('Pages')} columns={columns} emptyText={t('No pages found')} initialSort={{ key: 'id', dir: 'desc' }} />
         </div>
       </div>
       {crud.formOpen ? <PageForm key={crud.formKey} {...crud.formProps} /> : null}

@@ -4,14 +4,19 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import type { Project } from '../../../../server/api-types.ts';
 import { CardGrid } from '../../components/CardGrid.tsx';
-import { FilterButtons, statusFilters, useFilter, type Filter } from '../../components/FilterButtons.tsx';
+import { statusFilters, type Filter } from '../../components/FilterButtons.tsx';
+import { ListToolbar, TITLED_SORTS, listEmptyText } from '../../components/ListToolbar.tsx';
+import { Pager } from '../../components/Pager.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useCrud } from '../../hooks/useCrud.ts';
 import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
+import { pageParams, useListPage } from '../../hooks/useListPage.ts';
+import { useListQuery } from '../../hooks/useListQuery.ts';
 import { PROJECT_TEXTS, projectsApi, type ProjectInput } from './api.ts';
 import { ProjectCard } from './ProjectCard.tsx';
 import { ProjectForm } from './ProjectForm.tsx';
 import { ProjectViewModal } from './ProjectViewModal.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 /** All, Active, Inactive, Completed, Ongoing (SPEC.md section 9). */
 const FILTERS: Filter<Project>[] = [
@@ -19,32 +24,44 @@ const FILTERS: Filter<Project>[] = [
   { key: 'completed', label: 'Completed', test: (p) => p.type === 'completed' },
   { key: 'ongoing', label: 'Ongoing', test: (p) => p.type === 'ongoing' },
 ];
+/** what each filter asks the server for */
+const FILTER_PARAMS: Record<string, Record<string, string>> = {
+  active: { status: 'active' },
+  inactive: { status: 'inactive' },
+  completed: { type: 'completed' },
+  ongoing: { type: 'ongoing' },
+};
+/** 16 rows of the 3-column grid: a page stays far below the 200 items a screen may show */
+const PAGE_SIZE = 48;
 
 export function ProjectManageScreen() {
-  const crud = useCrud<Project, ProjectInput>({ ...projectsApi, texts: PROJECT_TEXTS, formIn: 'dialog' });
-  const filter = useFilter(FILTERS);
+  const t = useT();
+  const list = useListQuery({ filters: FILTERS.map((f) => f.key), sorts: TITLED_SORTS.map((s) => s.value) });
+  const page = useListPage<Project>(
+    { key: projectsApi.key, path: '/v2/api/projects', listKey: 'projects' },
+    pageParams(list, PAGE_SIZE, FILTER_PARAMS[list.filter]),
+  );
+  const crud = useCrud<Project, ProjectInput>({ ...projectsApi, key: page.key, list: page.list, history: 'project', texts: PROJECT_TEXTS, formIn: 'dialog' });
   const [viewing, setViewing] = useState<Project | null>(null);
   // a Translations link names the project whose dialog to open
   useEditFromLink(crud.items, crud.startEdit);
-  const all = filter.filter.key === 'all';
+  const all = list.filter === 'all';
 
   return (
     <>
-      <PageHeader title="Project Manage" actions={<Button onClick={crud.startCreate}>Add New Project</Button>} />
-      <div className="mb-3">
-        <FilterButtons label="Filter projects" state={filter} />
-      </div>
+      <PageHeader title={t('Project Manage')} actions={<Button onClick={crud.startCreate}>{t('Add New Project')}</Button>} />
+      <ListToolbar list={list} searchLabel="Search projects" sorts={TITLED_SORTS} filters={FILTERS} filterLabel="Filter projects" />
       <CardGrid
-        items={filter.apply(crud.items)}
+        items={crud.items}
         loading={crud.query.isLoading}
-        label="Projects"
-        emptyText={all ? 'No projects found' : `No ${filter.filter.key} projects found`}
+        label={t('Projects')}
+        emptyText={listEmptyText(list, all ? 'No projects found' : `No ${list.filter} projects found`, t)}
         emptyHint={
-          all ? (
+          all && !list.q ? (
             <>
-              <p className="small mb-2">Create your first project to show it on the site.</p>
+              <p className="small mb-2">{t('Create your first project to show it on the site.')}</p>
               <Button variant="outline-primary" size="sm" onClick={crud.startCreate}>
-                Create First Project
+                {t('Create First Project')}
               </Button>
             </>
           ) : null
@@ -59,6 +76,7 @@ export function ProjectManageScreen() {
           />
         )}
       />
+      <Pager page={list.page} limit={page.limit} total={page.total} onPage={list.setPage} />
       {crud.formOpen ? <ProjectForm key={crud.formKey} {...crud.formProps} /> : null}
       {viewing ? <ProjectViewModal project={viewing} onHide={() => setViewing(null)} /> : null}
     </>

@@ -13,17 +13,18 @@ import { RowActions } from '../../components/RowActions.tsx';
 import { StatusSwitch } from '../../components/StatusSwitch.tsx';
 import type { DocumentEditor } from '../../hooks/useDocumentEditor.ts';
 import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
-import { useKeptState } from '../../lib/restoreRemount.ts';
 import { notify } from '../../lib/toast.tsx';
 import { SERVICE_IMAGE, SERVICES_TEXTS as T, type ServiceCard, type ServicesData } from './documents.ts';
+import { useT } from '../../lib/i18n.ts';
 
 type Row = ServiceCard & { id: number };
 
 export function ServiceCards({ editor }: { editor: DocumentEditor<ServicesData> }) {
+  const t = useT();
   const cards = editor.doc?.services ?? [];
   const media = editor.record?.media;
-  // the card being edited, kept over a restore's new mount of the screen
-  const [editing, setEditing] = useKeptState<number | null>('service-card', null);
+  // the card being edited
+  const [editing, setEditing] = useState<number | null>(null);
   // the switch shows the new state at once; the document's state comes back after the save
   const [flipped, setFlipped] = useState<Map<number, boolean>>(new Map());
   const rows: Row[] = cards.map((c, id) => ({ ...c, id, status: flipped.get(id) ?? c.status }));
@@ -52,18 +53,18 @@ export function ServiceCards({ editor }: { editor: DocumentEditor<ServicesData> 
     { key: 'status', header: 'Status', cell: (r) => <StatusSwitch checked={r.status} onChange={() => void toggle(r)} label={`Active: service ${r.id + 1}`} /> },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       cell: (r) => <RowActions name={`service ${r.id + 1}`} onEdit={() => setEditing(r.id)} onDelete={() => void remove(r)} />,
     },
   ];
 
   return (
     <>
-      <CardSection title="Service Cards" className="mb-4">
+      <CardSection title={t('Service Cards')} className="mb-4">
         {editing !== null && cards[editing] ? (
           <CardEditRow key={editing} index={editing} card={cards[editing]} editor={editor} onDone={() => setEditing(null)} />
         ) : null}
-        <DataTable caption="Service cards" columns={columns} rows={rows} rowKey={(r) => r.id} emptyText="No service cards yet" />
+        <DataTable caption={t('Service cards')} columns={columns} rows={rows} rowKey={(r) => r.id} emptyText={t('No service cards yet')} />
       </CardSection>
       <AddCardForm editor={editor} />
     </>
@@ -72,6 +73,7 @@ export function ServiceCards({ editor }: { editor: DocumentEditor<ServicesData> 
 
 /** The inline edit of one card: its titles and, optionally, a new image. */
 function CardEditRow({ index, card, editor, onDone }: { index: number; card: ServiceCard; editor: DocumentEditor<ServicesData>; onDone: () => void }) {
+  const t = useT();
   const [titles, setTitles] = useState({ en: card.title_en, tr: card.title_tr });
   const [image, setImage] = useState<File | null>(null);
   const save = async () => {
@@ -101,19 +103,19 @@ function CardEditRow({ index, card, editor, onDone }: { index: number; card: Ser
         onChange={(lang, v) => setTitles((t) => ({ ...t, [lang]: v }))}
       />
       <ImagePicker
-        label="New Image"
+        label={t('New Image')}
         rule={SERVICE_IMAGE}
         file={image}
         onChange={setImage}
         onInvalid={notify.error}
-        help="Leave empty to keep the existing image"
+        help={t('Leave empty to keep the existing image')}
       />
       <div className="d-flex gap-2">
         <Button type="submit" disabled={editor.status.state === 'saving'}>
-          Save Card
+          {t('Save Card')}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </Form>
@@ -121,6 +123,7 @@ function CardEditRow({ index, card, editor, onDone }: { index: number; card: Ser
 }
 
 function AddCardForm({ editor }: { editor: DocumentEditor<ServicesData> }) {
+  const t = useT();
   const [titles, setTitles] = useState({ en: '', tr: '' });
   const [image, setImage] = useState<File | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -138,9 +141,9 @@ function AddCardForm({ editor }: { editor: DocumentEditor<ServicesData> }) {
     }
   };
   return (
-    <FormCard title="Add New Service Card" onSubmit={() => void submit()} saving={editor.status.state === 'saving'} submitLabel="Add Card">
-      <BilingualField label="Card Title" en={titles.en} tr={titles.tr} required onChange={(lang, v) => setTitles((t) => ({ ...t, [lang]: v }))} />
-      <ImagePicker label="Card Image" rule={SERVICE_IMAGE} file={image} onChange={setImage} onInvalid={notify.error} resetKey={formKey} required />
+    <FormCard title={t('Add New Service Card')} onSubmit={() => void submit()} saving={editor.status.state === 'saving'} submitLabel={t('Add Card')}>
+      <BilingualField label={t('Card Title')} en={titles.en} tr={titles.tr} required onChange={(lang, v) => setTitles((t) => ({ ...t, [lang]: v }))} />
+      <ImagePicker label={t('Card Image')} rule={SERVICE_IMAGE} file={image} onChange={setImage} onInvalid={notify.error} resetKey={formKey} required />
     </FormCard>
   );
 }

@@ -3,6 +3,7 @@ import type { ServiceCard, ServicesData } from '../../../../server/api-types.ts'
 import type { DocumentSource } from '../../hooks/useDocumentEditor.ts';
 import { failureTexts } from '../../lib/api.ts';
 import { imageRule, type FileRule } from '../../lib/files.ts';
+import { msg } from '../../lib/i18n.ts';
 
 export type { ServiceCard, ServicesData };
 
@@ -10,6 +11,7 @@ export const SERVICES: DocumentSource<ServicesData> = {
   key: ['services'],
   path: '/api/services',
   column: 'services_data',
+  history: 'services',
   empty: {
     banner: { title_en: '', title_tr: '', image: '' },
     section: { title_en: '', title_tr: '', description_en: '', description_tr: '' },
@@ -21,19 +23,19 @@ export const SERVICES: DocumentSource<ServicesData> = {
 export const AUTOSAVE_MS = { banner: 1000, section: 500 } as const;
 
 export const SERVICES_TEXTS = {
-  load: failureTexts('Failed to load services data'),
-  banner: failureTexts('Failed to save changes'),
-  section: failureTexts('Failed to save section content'),
-  addCard: failureTexts('Failed to add service card'),
-  saveCard: failureTexts('Failed to save service card'),
+  load: failureTexts(msg('Failed to load services data')),
+  banner: failureTexts(msg('Failed to save changes')),
+  section: failureTexts(msg('Failed to save section content')),
+  addCard: failureTexts(msg('Failed to add service card')),
+  saveCard: failureTexts(msg('Failed to save service card')),
   status: failureTexts('Failed to update status'),
-  required: 'Please fill all required fields',
-  cardRequired: 'Please fill all fields and upload an image',
-  cardAdded: 'Service card added successfully',
-  cardSaved: 'Service card updated successfully',
-  cardDeleted: 'Service card deleted successfully',
-  confirmDelete: 'Are you sure you want to delete this service card?',
+  required: msg('Please fill all required fields'),
+  cardRequired: msg('Please fill all fields and upload an image'),
+  cardAdded: msg('Service card added successfully'),
+  cardSaved: msg('Service card updated successfully'),
+  cardDeleted: msg('Service card deleted successfully'),
+  confirmDelete: msg('Are you sure you want to delete this service card?'),
 };
 
 /** Service images: JPG, PNG or SVG (SPEC.md section 5 "Services"), the server's size ceiling. */
-export const SERVICE_IMAGE: FileRule = { ...imageRule(['JPEG', 'PNG', 'SVG'], 20), typeMessage: 'Please select a valid image file (JPG, PNG, or SVG)' };
+export const SERVICE_IMAGE: FileRule = { ...imageRule(['JPEG', 'PNG', 'SVG'], 20), typeMessage: msg('Please select a valid image file (JPG, PNG, or SVG)') };

@@ -16,12 +16,14 @@ import { cardImage } from '../../lib/media.ts';
 import { projectsApi } from '../projects/api.ts';
 import { PAGE_NAMES, SHOW_PROJECT_TEXTS, showProjectsApi, type ShowProjectInput } from './api.ts';
 import { ShowProjectForm } from './ShowProjectForm.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 /** SPEC.md section 9: up to 3 project thumbnails per card. */
 const THUMBNAILS = 3;
 
 export function ShowProjectsScreen() {
-  const crud = useCrud<ShowProject, ShowProjectInput>({ ...showProjectsApi, texts: SHOW_PROJECT_TEXTS });
+  const t = useT();
+  const crud = useCrud<ShowProject, ShowProjectInput>({ ...showProjectsApi, history: 'show_project', texts: SHOW_PROJECT_TEXTS });
   // a Translations link names the configuration whose form to open
   useEditFromLink(crud.items, crud.startEdit);
   const projects = useQuery({ queryKey: projectsApi.key, queryFn: projectsApi.list });
@@ -29,13 +31,13 @@ export function ShowProjectsScreen() {
 
   return (
     <>
-      <PageHeader title="Show Projects" actions={crud.formOpen ? null : <Button onClick={crud.startCreate}>Add Configuration</Button>} />
+      <PageHeader title={t('Show Projects')} actions={crud.formOpen ? null : <Button onClick={crud.startCreate}>{t('Add Configuration')}</Button>} />
       {crud.formOpen ? <ShowProjectForm key={crud.formKey} {...crud.formProps} projects={projects.data ?? []} /> : null}
       <CardGrid
         items={crud.items}
         loading={crud.query.isLoading}
-        label="Project display configurations"
-        emptyText="No project display configurations"
+        label={t('Project display configurations')}
+        emptyText={t('No project display configurations')}
         card={(c) => {
           const active = isOn(c.status);
           return (
@@ -45,20 +47,20 @@ export function ShowProjectsScreen() {
               subtitle={c.title_tr}
               meta={
                 <>
-                  <span className="d-block mb-2">Page: {PAGE_NAMES[c.page_name]}</span>
+                  <span className="d-block mb-2">{t('Page: {name}', { name: t(PAGE_NAMES[c.page_name]) })}</span>
                   <Thumbnails projects={c.project_ids.flatMap((id) => byId.get(id) ?? [])} />
                 </>
               }
               actions={
                 <span className="d-flex flex-wrap gap-2">
                   <Button size="sm" variant="outline-danger" onClick={() => void crud.remove(c)} aria-label={`Delete ${c.title_en}`}>
-                    Delete
+                    {t('Delete')}
                   </Button>
                   <Button size="sm" variant="outline-primary" onClick={() => crud.startEdit(c)} aria-label={`Edit ${c.title_en}`}>
-                    Edit
+                    {t('Edit')}
                   </Button>
-                  <Button size="sm" variant="outline-secondary" onClick={() => crud.toggle(c)} aria-label={`${active ? 'Hide' : 'Show'} ${c.title_en}`}>
-                    {active ? 'Hide' : 'Show'}
+                  <Button size="sm" variant="outline-secondary" onClick={() => crud.toggle(c)} aria-label={`${active ? t('Hide') : t('Show')} ${c.title_en}`}>
+                    {active ? t('Hide') : t('Show')}
                   </Button>
                   <ItemPublishBar type="show_project" id={c.id} />
                 </span>

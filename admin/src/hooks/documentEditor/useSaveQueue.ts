@@ -1,0 +1,104 @@
+// Saving: a save sends the chosen parts of the draft as they are when it starts (so typing during a
+// save goes with the next one), then takes the server's copy of the parts not edited meanwhile. Saves
+// are mutations of the document's scope (saveScope.ts), so they run one at a time; an autosave is one
+// too from its edit on, waiting out its delay first. A save never throws: it answers whether it worked
+// and reports a failure itself, keeping the draft (nothing typed is lost).
+import { useCallback, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError, failureText } from '../../lib/api.ts';
+import { CHANGES_KEY } from '../../lib/query.ts';
+import { notify } from '../../lib/toast.tsx';
+import { DOCUMENT_SAVE, saveScope, type AutosaveDelay, type SaveVariables } from './saveScope.ts';
+import { settle, type Draft } from './useDraft.ts';
+import type { DirtyParts } from './useDirtyParts.ts';
+import type { SaveStatusOps } from './useSaveStatus.ts';
+import type { DocumentEditorOptions, DocumentRecord, Part, RawRecord, SaveRequest } from './types.ts';
+
+export interface SaveQueueDeps<D extends object> {
+  options: DocumentEditorOptions<D>;
+  toRecord: (raw: RawRecord | null | undefined) => DocumentRecord<D> | null;
+  draft: Draft<D>;
+  dirty: DirtyParts;
+  status: SaveStatusOps;
+  record: { current: () => DocumentRecord<D> | null; set: (r: DocumentRecord<D>) => void };
+  /** whether an autosave still waits for its delay */
+  waiting: () => boolean;
+}
+
+type Request<D> = SaveRequest<D> & { onlyIfDirty?: boolean };
+
+export function useSaveQueue<D extends object>(deps: SaveQueueDeps<D>) {
+  const queryClient = useQueryClient();
+  const latest = useRef(deps);
+  latest.current = deps;
+  const { source } = deps.options;
+
+  const send = useCallback(
+    async (req: Request<D>): Promise<boolean> => {
+      const { options, toRecord, draft, dirty, status, record, waiting } = latest.current;
+      const parts = req.parts ?? [];
+      // an autosave whose parts a save by a button has sent meanwhile has nothing to do
+      if (req.onlyIfDirty && !parts.some((p) => dirty.isDirty(p))) return true;
+      const marks = dirty.mark(parts);
+      const current = record.current();
+      const fail = (message: string) => {
+        status.failed(message);
+        notify.error(message);
+        return false;
+      };
+      if (!current && options.createOnLoad) return fail(options.createOnLoad.missing);
+      const doc: Record<string, unknown> = {};
+      for (const p of parts) doc[p] = draft.latest()?.[p];
+      Object.assign(doc, req.override);
+      const body = new FormData();
+      body.append(source.column, JSON.stringify(doc));
+      for (const [name, value] of Object.entries(req.extra ?? {})) {
+        for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) body.append(name, v);
+      }
+      status.started();
+      try {
+        const answer = current
+          ? await api.put<{ data: RawRecord }>(`${source.path}/${current.id}`, body)
+          : await api.post<{ data: RawRecord }>(source.path, body);
+        const saved = toRecord(answer.data)!;
+        record.set(saved);
+        queryClient.setQueryData(source.key, saved);
+        // in review mode the save is an unpublished change (the top bar's count, the publish bar)
+        void queryClient.invalidateQueries({ queryKey: CHANGES_KEY });
+        // parts not edited during the save take the server's copy; the rest keep what was typed since
+        const next = { ...(draft.latest() ?? saved.doc) } as Record<string, unknown>;
+        for (const key of Object.keys(saved.doc)) {
+          if (!dirty.editedSince(key, marks)) next[key] = settle(next[key], saved.doc[key as Part<D>]);
+        }
+        dirty.saved(marks);
+        draft.replace(next as D);
+        if (req.success) notify.success(req.success);
+        return true;
+      } catch (err) {
+        const text = failureText(err, req.failure);
+        if (err instanceof ApiError && err.kind === 'unauthorized') return false;
+        return fail(text ?? req.failure.error);
+      } finally {
+        dirty.recount();
+        status.ended(waiting());
+      }
+    },
+    [queryClient, source],
+  );
+
+  const mutation = useMutation({
+    mutationKey: [DOCUMENT_SAVE, source.path],
+    scope: saveScope(source.path),
+    mutationFn: async ({ req, delay }: SaveVariables<Request<D>>) => {
+      if (delay) await delay.promise;
+      return send(req);
+    },
+  });
+  const { mutateAsync } = mutation;
+
+  /** Queues a save; an autosave (given its delay) sends once the delay ends, and only what is unsaved. */
+  return useCallback(
+    (req: SaveRequest<D>, delay?: AutosaveDelay): Promise<boolean> => mutateAsync({ req: delay ? { ...req, onlyIfDirty: true } : req, delay }),
+    [mutateAsync],
+  );
+}
