@@ -61,7 +61,8 @@ export function inlineScripts(html: string): string[] {
 /** The policy of one site page: the shared one, with the SHA-256 of each inline script the page runs. */
 export function pageCsp(html: string): string {
   const hashes = new Set(inlineScripts(html).map((s) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`));
-  return format({ ...DIRECTIVES, 'script-src': [...DIRECTIVES['script-src'], ...hashes] });
+  // 'wasm-unsafe-eval': the site search runs Pagefind's WebAssembly (site/components/SiteSearch.astro)
+  return format({ ...DIRECTIVES, 'script-src': [...DIRECTIVES['script-src'], "'wasm-unsafe-eval'", ...hashes] });
 }
 
 /** The helmet form of DIRECTIVES (camelCase names, defaults off: the list above is the whole policy). */

@@ -70,9 +70,9 @@ describe('Content-Security-Policy', () => {
 
     const home = await t.app.inject({ method: 'GET', url: '/' });
     const homeScripts = directive(home.headers['content-security-policy'] as string, 'script-src')!;
-    expect(homeScripts.sort()).toEqual(["'self'", sha(inline)].sort());
+    expect(homeScripts.sort()).toEqual(["'self'", "'wasm-unsafe-eval'", sha(inline)].sort());
     const en = await t.app.inject({ method: 'GET', url: '/en/' });
-    expect(directive(en.headers['content-security-policy'] as string, 'script-src')!.sort()).toEqual(["'self'", sha(other)].sort());
+    expect(directive(en.headers['content-security-policy'] as string, 'script-src')!.sort()).toEqual(["'self'", "'wasm-unsafe-eval'", sha(other)].sort());
     // the rest of the policy is the one of every other answer
     for (const name of ['default-src', 'object-src', 'base-uri', 'frame-ancestors', 'script-src-attr']) {
       expect(directive(home.headers['content-security-policy'] as string, name), name).toBeDefined();

@@ -14,6 +14,15 @@ export const en: Dictionary = {
     home: 'Home page',
     noMenu: 'No menu found',
   },
+  search: {
+    title: 'Search the site',
+    placeholder: 'Search projects, news or pages',
+    close: 'Close search',
+    results: 'Search results',
+    count: '{n} results',
+    none: 'No results found',
+    unavailable: 'Search is not available right now',
+  },
   pages: {
     home: 'Home',
     about: 'About Us',

@@ -12,6 +12,15 @@ export const tr = {
     home: 'Ana sayfa',
     noMenu: 'Menü bulunamadı',
   },
+  search: {
+    title: 'Sitede ara',
+    placeholder: 'Proje, haber veya sayfa arayın',
+    close: 'Aramayı kapat',
+    results: 'Arama sonuçları',
+    count: '{n} sonuç',
+    none: 'Sonuç bulunamadı',
+    unavailable: 'Arama şu anda kullanılamıyor',
+  },
   pages: {
     home: 'Ana Sayfa',
     about: 'Hakkımızda',
