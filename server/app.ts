@@ -23,6 +23,7 @@ import { SiteFastPath, serverWithFastPath } from './plugins/site-fast-path.ts';
 import publisherPlugin, { type Publisher } from './plugins/publisher.ts';
 import { registerRoutes } from './routes/index.ts';
 import scheduler from './workflow/scheduler.ts';
+import mail from './mail/plugin.ts';
 
 export interface AppOptions {
   config: Config;
@@ -34,6 +35,8 @@ export interface AppOptions {
   loginThrottle?: LoginThrottle;
   /** where log lines go (default stdout); tests read them */
   logStream?: { write(line: string): void };
+  /** the mail queue's waits between tries (default 1 min, 5, 15, 60, 6 h); tests make them short */
+  mailRetryDelaysMs?: readonly number[];
 }
 
 /**
@@ -92,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(history);
   // scheduled publishing: runs what is due from the schedule table (server/workflow/scheduler.ts)
   await app.register(scheduler);
+  // the mail queue's sender (server/mail/sender.ts): lead notifications, password reset codes
+  await app.register(mail, { config, ...(options.mailRetryDelaysMs ? { retryDelaysMs: options.mailRetryDelaysMs } : {}) });
   await registerRoutes(app, {
     loginRateLimit: options.loginRateLimit ?? 10,
     loginThrottle: options.loginThrottle ?? new LoginThrottle(),

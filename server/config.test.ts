@@ -40,4 +40,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ DATA_DIR: dir, SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
+
+  it("reads the mail settings: SMTP off by default, a sender at the site's host", () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir, SITE_URL: 'https://www.example.com.tr' }).mail).toEqual({ smtpUrl: null, from: 'no-reply@www.example.com.tr' });
+    const set = loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtps://u:p@smtp.example.com:465', MAIL_FROM: 'Karadeniz Yapı <site@example.com>' });
+    expect(set.mail).toEqual({ smtpUrl: 'smtps://u:p@smtp.example.com:465', from: 'Karadeniz Yapı <site@example.com>' });
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, MAIL_FROM: 'site' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ DATA_DIR: dir, MAIL_FROM: 'a@example.com\nBcc: x@example.com' })).toThrow(/MAIL_FROM/);
+  });
 });

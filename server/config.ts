@@ -42,6 +42,8 @@ export interface Config {
   storage: StorageConfig | null;
   /** how much history is kept (REVISIONS_KEEP, REVISIONS_KEEP_DAYS): content-db/history/retention.ts */
   retention: Retention;
+  /** where mail goes out (SMTP_URL; null: mail waits in the queue, server/mail/sender.ts) and its sender (MAIL_FROM) */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 /** An S3-compatible bucket the live release is copied to. Credentials come from the AWS SDK's own chain. */
@@ -150,6 +152,31 @@ function parseStorage(env: NodeJS.ProcessEnv): StorageConfig | null {
   };
 }
 
+/** SMTP_URL: smtp:// (STARTTLS when offered) or smtps://, user and password in the URL, as nodemailer reads it. */
+function parseSmtpUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('SMTP_URL must be a URL such as smtps://user:password@smtp.example.com:465');
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps:// and name a host, got "${url.protocol}//${url.hostname}"`);
+  }
+  return raw;
+}
+
+/** MAIL_FROM: an address, or `Name <address>`; by default no-reply at SITE_URL's host. */
+function parseMailFrom(raw: string | undefined, siteUrl: string): string {
+  if (raw === undefined || raw === '') return `no-reply@${new URL(siteUrl).hostname}`;
+  const address = /^[^<>]*<([^<>]+)>$/.exec(raw.trim())?.[1] ?? raw.trim();
+  if (raw.length > 200 || /[\r\n]/.test(raw) || !isEmailAddress(address)) {
+    throw new ConfigError(`MAIL_FROM must be an address or "Name <address>", got "${raw.slice(0, 200)}"`);
+  }
+  return raw.trim();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(ROOT, env.DATA_DIR || 'content-db/data');
   const adminEmail = env.ADMIN_EMAIL || 'admin@example.com';
@@ -170,11 +197,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw err instanceof SecretsFileError ? new ConfigError(err.message) : err;
   }
   const distDir = path.resolve(ROOT, env.DIST_DIR || 'dist');
+  const siteUrl = parseUrl('SITE_URL', env.SITE_URL, 'http://localhost:4321')!;
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '127.0.0.1',
     dataDir,
-    siteUrl: parseUrl('SITE_URL', env.SITE_URL, 'http://localhost:4321')!,
+    siteUrl,
     adminEmail,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     jwtSecret: env.JWT_SECRET || secrets.jwtSecret,
@@ -193,5 +221,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keep: parseCount('REVISIONS_KEEP', env.REVISIONS_KEEP, DEFAULT_RETENTION.keep, 1),
       days: parseCount('REVISIONS_KEEP_DAYS', env.REVISIONS_KEEP_DAYS, DEFAULT_RETENTION.days, 0),
     },
+    mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: parseMailFrom(env.MAIL_FROM, siteUrl) },
   };
 }

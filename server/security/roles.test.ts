@@ -25,6 +25,14 @@ const NEEDS: Record<string, Role> = {
   'DELETE /api/users/{id}': 'administrator',
   'PUT /api/company': 'administrator',
   'PUT /v2/api/publishing': 'administrator',
+  // leads: visitors' names and numbers, for the people who answer them, not for authors
+  'GET /api/leads': 'editor',
+  'GET /api/leads.csv': 'editor',
+  'PUT /api/leads/{id}': 'editor',
+  'DELETE /api/leads/{id}': 'editor',
+  // who is mailed each lead
+  'GET /v2/api/mail/lead-recipients': 'administrator',
+  'PUT /v2/api/mail/lead-recipients': 'administrator',
 };
 
 const PASSWORD = 'role-test-password-1';

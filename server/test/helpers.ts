@@ -33,6 +33,8 @@ export interface TestAppOptions {
   loginThrottle?: LoginThrottle;
   /** routes of the test's own, registered before the app is ready */
   routes?: (app: FastifyInstance) => void;
+  /** the mail queue's waits between tries (server/mail/sender.ts) */
+  mailRetryDelaysMs?: readonly number[];
 }
 
 /** A fresh app on an empty temporary data folder. */
@@ -58,7 +60,13 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   });
   const publishRequests: string[] = [];
   const publisher: Publisher = opts.publisher ?? { request: (reason) => void publishRequests.push(reason) };
-  const app = await buildApp({ config, publisher, loginRateLimit: opts.loginRateLimit ?? 1000, loginThrottle: opts.loginThrottle });
+  const app = await buildApp({
+    config,
+    publisher,
+    loginRateLimit: opts.loginRateLimit ?? 1000,
+    loginThrottle: opts.loginThrottle,
+    mailRetryDelaysMs: opts.mailRetryDelaysMs,
+  });
   if (process.env.API_COVERAGE_LOG) recordRequests(app, process.env.API_COVERAGE_LOG);
   opts.routes?.(app);
   await app.ready();

@@ -1,0 +1,157 @@
+// Sends the mail queue (migration 0013) from the server process: each due row is claimed (its try
+// counted and its next try set, in one update) before it is handed to SMTP, and marked sent right after
+// SMTP accepts it. A crash between the two leaves the row due again at its next try, so that one mail
+// may arrive twice; a claimed row is never sent by two loops at once.
+// A refused or failed send keeps its error for the admin (GET /v2/api/mail/status) and waits longer
+// each time (1 min, 5, 15, 60, 6 h), then the row is given up (next_attempt_at null).
+import nodemailer from 'nodemailer';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../content-db/schema.ts';
+import { mailQueued } from './queue.ts';
+import { mailDb, type MailDb } from './tables.ts';
+
+export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 15 * 60_000, 3600_000, 6 * 3600_000];
+const BATCH = 20;
+const ERROR_LENGTH = 500;
+
+export interface MailSenderOptions {
+  db: Kysely<Database>;
+  /** null: nothing is sent, rows wait (and the Leads screen says mail is not configured) */
+  smtpUrl: string | null;
+  from: string;
+  /** the waits after the 1st, 2nd ... failed try; one try more than there are waits, then it gives up */
+  retryDelaysMs?: readonly number[];
+  /** how often the queue is read besides the wake-ups of this process's own writes */
+  pollMs?: number;
+  onError?: (err: unknown) => void;
+}
+
+interface Transport {
+  sendMail(mail: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+  close(): void;
+}
+
+export class MailSender {
+  readonly #db: MailDb;
+  readonly #transport: Transport | null;
+  readonly #from: string;
+  readonly #delays: readonly number[];
+  readonly #pollMs: number;
+  readonly #onError: (err: unknown) => void;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #stopped = true;
+  readonly #wake = () => void this.runDue();
+
+  constructor(o: MailSenderOptions) {
+    this.#db = mailDb(o.db);
+    this.#transport = o.smtpUrl
+      ? nodemailer.createTransport({ url: o.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
+      : null;
+    this.#from = o.from;
+    this.#delays = o.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+    this.#pollMs = o.pollMs ?? 60_000;
+    this.#onError = o.onError ?? (() => {});
+  }
+
+  get configured(): boolean {
+    return this.#transport !== null;
+  }
+
+  /** the most tries of one mail */
+  get maxAttempts(): number {
+    return this.#delays.length + 1;
+  }
+
+  start(): void {
+    if (!this.#transport || !this.#stopped) return;
+    this.#stopped = false;
+    mailQueued.on('queued', this.#wake);
+    void this.runDue();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    mailQueued.off('queued', this.#wake);
+    clearTimeout(this.#timer);
+    await this.#running;
+    this.#transport?.close();
+  }
+
+  /** Sends every due row; a call while a run is going makes that run go round once more. */
+  runDue(): Promise<void> {
+    if (this.#stopped) return Promise.resolve();
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = (async () => {
+      try {
+        do {
+          this.#again = false;
+          while (!this.#stopped && (await this.#sendBatch()) === BATCH);
+        } while (this.#again && !this.#stopped);
+      } catch (err) {
+        this.#onError(err);
+      } finally {
+        this.#running = undefined;
+        await this.#scheduleNext().catch(this.#onError);
+      }
+    })();
+    return this.#running;
+  }
+
+  /** Sends up to BATCH due rows; answers how many were due. */
+  async #sendBatch(): Promise<number> {
+    const now = new Date().toISOString();
+    const due = await this.#db
+      .selectFrom('mail_queue')
+      .selectAll()
+      .where('sent_at', 'is', null)
+      .where('next_attempt_at', '<=', now)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    for (const row of due) {
+      if (this.#stopped) break;
+      const attempts = row.attempts + 1;
+      const delay = this.#delays[attempts - 1];
+      const claimed = await this.#db
+        .updateTable('mail_queue')
+        .set({ attempts, next_attempt_at: delay === undefined ? null : new Date(Date.now() + delay).toISOString() })
+        .where('id', '=', row.id)
+        .where('attempts', '=', row.attempts)
+        .where('sent_at', 'is', null)
+        .executeTakeFirst();
+      if (claimed.numUpdatedRows === 0n) continue;
+      try {
+        await this.#transport!.sendMail({ from: this.#from, to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) });
+      } catch (err) {
+        const message = (err instanceof Error ? err.message : String(err)).slice(0, ERROR_LENGTH);
+        await this.#db.updateTable('mail_queue').set({ last_error: message }).where('id', '=', row.id).execute();
+        continue;
+      }
+      await this.#db
+        .updateTable('mail_queue')
+        .set({ sent_at: new Date().toISOString(), next_attempt_at: null, last_error: null })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return due.length;
+  }
+
+  /** Wakes at the next row's time, or at the next poll if that comes first. */
+  async #scheduleNext(): Promise<void> {
+    clearTimeout(this.#timer);
+    if (this.#stopped) return;
+    const next = await this.#db
+      .selectFrom('mail_queue')
+      .select((eb) => eb.fn.min('next_attempt_at').as('at'))
+      .where('sent_at', 'is', null)
+      .executeTakeFirst();
+    const untilNext = next?.at ? Math.max(0, Date.parse(next.at) - Date.now()) : Infinity;
+    this.#timer = setTimeout(this.#wake, Math.min(untilNext, this.#pollMs));
+    this.#timer.unref();
+  }
+}

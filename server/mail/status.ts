@@ -1,0 +1,40 @@
+// What GET /v2/api/mail/status answers: whether mail can go out, what waits, what failed.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../content-db/schema.ts';
+import { mailDb } from './tables.ts';
+
+export interface MailFailure {
+  id: number;
+  subject: string;
+  last_error: string;
+  attempts: number;
+  /** the next try; null: given up */
+  next_attempt_at: string | null;
+}
+
+export interface MailStatus {
+  configured: boolean;
+  pending: number;
+  failed: MailFailure[];
+}
+
+const FAILURES_SHOWN = 20;
+
+export async function mailStatus(db: Kysely<Database>, configured: boolean): Promise<MailStatus> {
+  const m = mailDb(db);
+  const pending = await m
+    .selectFrom('mail_queue')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const failed = await m
+    .selectFrom('mail_queue')
+    .select(['id', 'subject', 'last_error', 'attempts', 'next_attempt_at'])
+    .where('sent_at', 'is', null)
+    .where('last_error', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(FAILURES_SHOWN)
+    .execute();
+  return { configured, pending: Number(pending.n), failed: failed.map((f) => ({ ...f, last_error: f.last_error ?? '' })) };
+}

@@ -1,0 +1,94 @@
+// POST /v2/api/password/forgot, /verify, /reset (API.md "Password reset by mail"). Public routes,
+// limited per client address like the login, and the code check also by the login's per-account
+// throttle (a wrong code counts as a failed sign-in of that account).
+import crypto from 'node:crypto';
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError, badRequest } from '../../lib/errors.ts';
+import type { LoginThrottle } from '../../lib/login-throttle.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/passwords.ts';
+import { Envelope, errors } from '../../lib/schemas.ts';
+import { RESET_MESSAGES, ResetRefused, requestReset, resetPassword, verifyCode } from '../../mail/password-reset.ts';
+
+const tags = ['auth'];
+
+const password: FastifyPluginAsyncTypebox<{ loginRateLimit: number; loginThrottle: LoginThrottle }> = async (app, opts) => {
+  const limit = { auth: 'public', publishes: false, rateLimit: { max: opts.loginRateLimit, timeWindow: '1 minute' } } as const;
+  // its own key, derived from the token signing secret: a reset hash is no use against tokens, nor the reverse
+  const secret = crypto.createHmac('sha256', app.config.jwtSecret).update('password-reset').digest('hex');
+
+  const refused = (err: unknown): never => {
+    if (err instanceof ResetRefused) throw new HttpError(err.status, err.message);
+    throw err;
+  };
+
+  app.post(
+    '/password/forgot',
+    {
+      config: limit,
+      schema: {
+        tags,
+        summary: 'Mail a 6-digit code (valid 15 minutes) to the account of this address; the same answer whether or not it exists',
+        security: [],
+        body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+        response: { 200: Envelope({}), ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      const email = request.body.email.trim();
+      if (!email) throw badRequest('Please enter your email address');
+      await requestReset(app.db, email, { secret });
+      return { success: true, message: RESET_MESSAGES.sent };
+    },
+  );
+
+  app.post(
+    '/password/verify',
+    {
+      config: limit,
+      schema: {
+        tags,
+        summary: 'Check a mailed code: a reset token (valid 15 minutes, one use); 5 wrong tries, then 429',
+        security: [],
+        body: Type.Object({ email: Type.String({ maxLength: 254 }), code: Type.String({ maxLength: 20 }) }),
+        response: { 200: Envelope({ resetToken: Type.String() }), ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { email, code } = request.body;
+      if (!email.trim() || !code.trim()) throw badRequest('Please enter your email address and the code');
+      const wait = opts.loginThrottle.take(email, request.ip);
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000);
+        reply.header('retry-after', String(seconds));
+        throw new HttpError(429, `Too many failed attempts, retry in ${seconds} second${seconds === 1 ? '' : 's'}`);
+      }
+      const resetToken = await verifyCode(app.db, email, code, { secret }).catch(refused);
+      opts.loginThrottle.succeeded(email, request.ip);
+      return { success: true, resetToken };
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      config: limit,
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token; every earlier session of the user ends',
+        security: [],
+        body: Type.Object({ resetToken: Type.String({ maxLength: 100 }), password: Type.String({ maxLength: 1000 }) }),
+        response: { 200: Envelope({}), ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      const { resetToken, password } = request.body;
+      if (password.length < 6) throw badRequest('Password must be at least 6 characters long');
+      if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+      await resetPassword(app.db, resetToken, password, { secret }).catch(refused);
+      return { success: true, message: RESET_MESSAGES.updated };
+    },
+  );
+};
+
+export default password;
