@@ -6,8 +6,10 @@ import { LogoutIcon } from '../components/icons.tsx';
 import { SIDEBAR, paths } from '../config/paths.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { ROLE_LABEL, SCREEN_NEEDS, useRole } from '../lib/roles.ts';
+import { useT } from '../lib/i18n.ts';
 
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT();
   const { user, logout } = useAuth();
   const { can } = useRole();
   const name = user?.name || user?.email || '';
@@ -37,7 +39,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
           </div>
         </div>
       </div>
-      <nav aria-label="Admin sections" className="flex-grow-1 py-2">
+      <nav aria-label={t('Admin sections')} className="flex-grow-1 py-2">
         <ul className="nav nav-pills flex-column px-2 gap-1">
           {links.map((item) => (
             <li className="nav-item" key={item.route}>
@@ -47,7 +49,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
                 onClick={onNavigate}
                 className={({ isActive }) => `nav-link ${isActive ? 'active' : 'text-white'}`}
               >
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ))}
@@ -55,7 +57,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
       </nav>
       <div className="p-3 border-top border-secondary">
         <button type="button" className="btn btn-outline-light w-100 d-flex align-items-center justify-content-center gap-2" onClick={() => void logout()}>
-          <LogoutIcon /> Logout
+          <LogoutIcon /> {t('Logout')}
         </button>
       </div>
     </div>

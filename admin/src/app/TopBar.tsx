@@ -5,15 +5,19 @@ import { BellIcon, GearIcon, MenuIcon } from '../components/icons.tsx';
 import { paths } from '../config/paths.ts';
 import { ChangesCount, ReadyCount } from '../features/changes/ChangesCount.tsx';
 import { PublishStatus } from '../features/publish/PublishStatus.tsx';
+import { GlobalSearch } from '../features/search/GlobalSearch.tsx';
+import { useT } from '../lib/i18n.ts';
+import { LanguageSelect } from './LanguageSelect.tsx';
 
 export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+  const t = useT();
   return (
     <header className="d-flex align-items-center gap-2 px-3 py-2 border-bottom bg-body sticky-top">
       <button
         type="button"
         className="btn btn-outline-secondary d-lg-none"
         onClick={onOpenMenu}
-        aria-label="Open navigation"
+        aria-label={t('Open navigation')}
         aria-controls="admin-sidebar"
         aria-expanded={menuOpen}
       >
@@ -23,10 +27,12 @@ export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
       <ChangesCount />
       <ReadyCount />
       <div className="ms-auto d-flex align-items-center gap-1">
-        <button type="button" className="btn btn-link text-body-secondary" aria-label="Notifications">
+        <GlobalSearch />
+        <LanguageSelect />
+        <button type="button" className="btn btn-link text-body-secondary" aria-label={t('Notifications')}>
           <BellIcon />
         </button>
-        <Link to={paths.settings.path} className="btn btn-link text-body-secondary" aria-label="Settings">
+        <Link to={paths.settings.path} className="btn btn-link text-body-secondary" aria-label={t('Settings')}>
           <GearIcon />
         </Link>
       </div>

@@ -5,11 +5,13 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { useRole, type Action } from '../lib/roles.ts';
 import { paths } from '../config/paths.ts';
+import { msg, useT } from '../lib/i18n.ts';
 
 function Checking() {
+  const t = useT();
   return (
     <div className="d-flex min-vh-100 align-items-center justify-content-center" role="status">
-      Loading...
+      {t('Loading...')}
     </div>
   );
 }
@@ -29,17 +31,18 @@ export function GuestOnly() {
   return <Outlet />;
 }
 
-export const NO_PERMISSION = 'You do not have permission to view this page';
+export const NO_PERMISSION = msg('You do not have permission to view this page');
 
 /** A screen for the roles that may `action`; the others get the message in its place. */
 export function RequireRole({ action }: { action: Action }) {
+  const t = useT();
   const { can } = useRole();
   if (can(action)) return <Outlet />;
   return (
     <>
-      <PageHeader title="No permission" />
+      <PageHeader title={t('No permission')} />
       <div className="alert alert-warning" role="alert">
-        {NO_PERMISSION}
+        {t(NO_PERMISSION)}
       </div>
     </>
   );

@@ -2,6 +2,7 @@
 // `actions` sit at the right of the heading, `header` below it (a search field). The body is the
 // caller's: a card-body, a form, or a list that fills the card.
 import { useId, type ReactNode } from 'react';
+import { tNode } from '../lib/i18n.ts';
 
 interface CardSectionProps {
   title: ReactNode;
@@ -17,7 +18,7 @@ export function CardSection({ title, actions, header, className, children }: Car
     <section className={className ? `card ${className}` : 'card'} aria-labelledby={headingId}>
       <div className={actions ? 'card-header d-flex align-items-center justify-content-between' : 'card-header'}>
         <h2 id={headingId} className={header ? 'h6 mb-2' : 'h6 mb-0'}>
-          {title}
+          {tNode(title)}
         </h2>
         {actions}
         {header}

@@ -1,6 +1,7 @@
 // Delete confirmations (SPEC.md section 5): a toast at top-center with Yes and No that lasts 5000 ms;
 // letting it run out means No.
 import { toast } from 'react-hot-toast';
+import { t } from '../lib/i18n.ts';
 
 export const CONFIRM_DURATION = 5000;
 
@@ -14,24 +15,24 @@ export function confirmDelete(question: string): Promise<boolean> {
       resolve(yes);
     };
     toast.custom(
-      (t) => (
+      (shown) => (
         <div
           role="alertdialog"
-          aria-label="Confirm delete"
-          aria-describedby={`confirm-${t.id}`}
-          className={`card shadow border-danger-subtle ${t.visible ? '' : 'opacity-0'}`}
+          aria-label={t('Confirm delete')}
+          aria-describedby={`confirm-${shown.id}`}
+          className={`card shadow border-danger-subtle ${shown.visible ? '' : 'opacity-0'}`}
           style={{ maxWidth: 380 }}
         >
           <div className="card-body py-2 px-3">
-            <p id={`confirm-${t.id}`} className="mb-2">
-              {question}
+            <p id={`confirm-${shown.id}`} className="mb-2">
+              {t(question)}
             </p>
             <div className="d-flex gap-2 justify-content-end">
-              <button type="button" className="btn btn-sm btn-danger" onClick={() => answer(true, t.id)}>
-                Yes
+              <button type="button" className="btn btn-sm btn-danger" onClick={() => answer(true, shown.id)}>
+                {t('Yes')}
               </button>
-              <button type="button" className="btn btn-sm btn-outline-secondary" autoFocus onClick={() => answer(false, t.id)}>
-                No
+              <button type="button" className="btn btn-sm btn-outline-secondary" autoFocus onClick={() => answer(false, shown.id)}>
+                {t('No')}
               </button>
             </div>
           </div>

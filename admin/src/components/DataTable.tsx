@@ -4,6 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
 import { EmptyState } from './EmptyState.tsx';
 import { Loading } from './Loading.tsx';
+import { t, tNode } from '../lib/i18n.ts';
 
 export interface Column<T> {
   key: string;
@@ -49,13 +50,13 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, loadin
   }, [rows, sort, columns]);
 
   if (loading && !rows) return <Loading />;
-  if (sorted.length === 0) return <EmptyState text={emptyText} />;
+  if (sorted.length === 0) return <EmptyState text={t(emptyText)} />;
 
   const toggle = (key: string) => setSort((s) => (s?.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' }));
 
   return (
     <Table responsive hover className="align-middle mb-0">
-      <caption className="visually-hidden">{caption}</caption>
+      <caption className="visually-hidden">{t(caption)}</caption>
       <thead>
         <tr>
           {columns.map((c) => {
@@ -69,7 +70,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, loadin
               >
                 {c.sortValue ? (
                   <button type="button" className="btn btn-link p-0 fw-semibold text-reset text-decoration-none" onClick={() => toggle(c.key)}>
-                    {c.header}
+                    {tNode(c.header)}
                     <span aria-hidden="true" className="ms-1 small">
                       {active ? (sort!.dir === 'asc' ? '▲' : '▼') : '↕'}
                     </span>

@@ -10,7 +10,7 @@ import { FormCard } from './FormCard.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
 
 interface DocumentImageSectionProps {
-  /** the card's heading, e.g. 'Banner Section' */
+  /** the card's heading, e.g. t('Banner Section') */
   title: string;
   submitLabel: string;
   saving: boolean;
@@ -23,7 +23,7 @@ interface DocumentImageSectionProps {
   imageLabel: string;
   /** the stored image, '' for none */
   image: string;
-  /** the advice under the picker, e.g. 'Recommended size: 1920x500' */
+  /** the advice under the picker, e.g. t('Recommended size: 1920x500') */
   help: string;
   /** saves the part with the chosen image (null keeps the stored one); true once saved, which clears the choice */
   onSave: (file: File | null) => Promise<boolean>;

@@ -2,6 +2,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import type { Reporter } from '../lib/mutations.ts';
+import { t, useT } from '../lib/i18n.ts';
 
 export interface FeedbackMessage {
   variant: 'success' | 'danger';
@@ -19,9 +20,10 @@ export function useFeedback() {
 }
 
 export function FeedbackAlert({ message, onClose }: { message: FeedbackMessage | null; onClose: () => void }) {
+  const t = useT();
   if (!message) return null;
   return (
-    <Alert variant={message.variant} dismissible onClose={onClose} closeLabel="Dismiss message" role={message.variant === 'danger' ? 'alert' : 'status'}>
+    <Alert variant={message.variant} dismissible onClose={onClose} closeLabel={t('Dismiss message')} role={message.variant === 'danger' ? 'alert' : 'status'}>
       {message.text}
     </Alert>
   );
@@ -31,7 +33,7 @@ export function FeedbackAlert({ message, onClose }: { message: FeedbackMessage |
 export function LoadError({ text }: { text: string | null }) {
   return text ? (
     <Alert variant="danger" role="alert">
-      {text}
+      {t(text)}
     </Alert>
   ) : null;
 }

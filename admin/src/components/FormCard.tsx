@@ -3,7 +3,10 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { CardSection } from './CardSection.tsx';
+import type { UseFormReturn } from 'react-hook-form';
+import { FormValues } from './FormValues.tsx';
 import { SaveButton, submitOnce } from './SaveButton.tsx';
+import { useT } from '../lib/i18n.ts';
 
 interface FormCardProps {
   title: string;
@@ -18,6 +21,8 @@ interface FormCardProps {
   className?: string;
   /** the row of buttons (default: left-aligned) */
   footerClassName?: string;
+  /** the form's values (react-hook-form), for the Form* fields inside */
+  form?: UseFormReturn<any>;
   children: ReactNode;
 }
 
@@ -31,17 +36,19 @@ export function FormCard({
   onCancel,
   className = 'mb-4',
   footerClassName = 'd-flex gap-2',
+  form,
   children,
 }: FormCardProps) {
+  const t = useT();
   return (
     <CardSection title={title} actions={actions} className={className}>
       <form className="card-body" onSubmit={submitOnce(saving, onSubmit)} noValidate>
-        {children}
+        <FormValues form={form}>{children}</FormValues>
         <div className={footerClassName}>
           <SaveButton saving={saving} label={submitLabel} disabled={submitDisabled} />
           {onCancel ? (
             <Button variant="secondary" onClick={onCancel}>
-              Cancel
+              {t('Cancel')}
             </Button>
           ) : null}
         </div>

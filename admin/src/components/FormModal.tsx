@@ -2,7 +2,10 @@
 // 'Saving...' while the call runs.
 import { useId, type ReactNode } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
+import type { UseFormReturn } from 'react-hook-form';
+import { FormValues } from './FormValues.tsx';
 import { SaveButton, submitOnce } from './SaveButton.tsx';
+import { useT } from '../lib/i18n.ts';
 
 interface FormModalProps {
   show: boolean;
@@ -17,18 +20,21 @@ interface FormModalProps {
   actions?: ReactNode;
   /** a refusal to show above the fields (the dialog stays open with what was typed) */
   error?: string | null;
+  /** the form's values (react-hook-form), for the Form* fields inside */
+  form?: UseFormReturn<any>;
   children: ReactNode;
 }
 
-export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel, maxWidth = 500, actions, error, children }: FormModalProps) {
+export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel, maxWidth = 500, actions, error, form, children }: FormModalProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby={titleId} style={{ ['--bs-modal-width' as string]: `${maxWidth}px` }}>
       <form onSubmit={submitOnce(saving, onSubmit)} noValidate>
-        <Modal.Header closeButton closeLabel="Close">
+        <Modal.Header closeButton closeLabel={t('Close')}>
           {/* the title takes the free space, so the actions sit beside the close button */}
           <Modal.Title id={titleId} as="h2" className={actions ? 'h5 flex-grow-1' : 'h5'}>
-            {title}
+            {t(title)}
           </Modal.Title>
           {actions ? <div className="me-2">{actions}</div> : null}
         </Modal.Header>
@@ -38,11 +44,11 @@ export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel, 
               {error}
             </Alert>
           ) : null}
-          {children}
+          <FormValues form={form}>{children}</FormValues>
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onHide} disabled={saving}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <SaveButton saving={saving} label={submitLabel} />
         </Modal.Footer>

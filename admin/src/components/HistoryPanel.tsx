@@ -12,16 +12,17 @@ import { formatDateTime } from '../lib/format.ts';
 import { useRole } from '../lib/roles.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { Loading } from './Loading.tsx';
+import { msg, useT } from '../lib/i18n.ts';
 
 export const ACTION_LABEL: Record<string, string> = {
-  created: 'Created',
-  updated: 'Updated',
-  status_changed: 'Status changed',
-  reordered: 'Reordered',
-  deleted: 'Deleted',
-  restored: 'Restored',
-  published: 'Published',
-  discarded: 'Changes discarded',
+  created: msg('Created'),
+  updated: msg('Updated'),
+  status_changed: msg('Status changed'),
+  reordered: msg('Reordered'),
+  deleted: msg('Deleted'),
+  restored: msg('Restored'),
+  published: msg('Published'),
+  discarded: msg('Changes discarded'),
 };
 
 /**
@@ -60,6 +61,7 @@ function Value({ change, lang }: { change: FieldChange | undefined; lang: 'en' |
 
 /** What a revision (or an unpublished change) changed: one row per field, its English and Turkish versions side by side. */
 export function Changes({ changes }: { changes: FieldChange[] }) {
+  const t = useT();
   if (changes.length === 0) return null;
   const groups = new Map<string, FieldChange[]>();
   for (const c of changes) groups.set(c.base, [...(groups.get(c.base) ?? []), c]);
@@ -67,9 +69,9 @@ export function Changes({ changes }: { changes: FieldChange[] }) {
     <Table size="sm" className="small mb-2" responsive>
       <thead>
         <tr>
-          <th scope="col">Field</th>
+          <th scope="col">{t('Field')}</th>
           <th scope="col">English</th>
-          <th scope="col">Turkish</th>
+          <th scope="col">{t('Turkish')}</th>
         </tr>
       </thead>
       <tbody>
@@ -103,12 +105,13 @@ export function Changes({ changes }: { changes: FieldChange[] }) {
 }
 
 function RevisionEntry({ revision, current, onRestore }: { revision: RevisionSummary; current: boolean; onRestore: () => void }) {
+  const t = useT();
   const mayRestore = useRole().can('restore');
   return (
-    <li className="list-group-item" aria-label={`${ACTION_LABEL[revision.action]} ${formatDateTime(revision.created_at)}`}>
+    <li className="list-group-item" aria-label={`${t(ACTION_LABEL[revision.action] ?? revision.action)} ${formatDateTime(revision.created_at)}`}>
       <div className="d-flex flex-wrap align-items-baseline gap-2 mb-1">
-        <Badge bg={revision.action === 'deleted' ? 'danger' : 'secondary'}>{ACTION_LABEL[revision.action] ?? revision.action}</Badge>
-        <span className="fw-semibold">{revision.user_name ?? 'System'}</span>
+        <Badge bg={revision.action === 'deleted' ? 'danger' : 'secondary'}>{t(ACTION_LABEL[revision.action] ?? revision.action)}</Badge>
+        <span className="fw-semibold">{revision.user_name ?? t('System')}</span>
         <time className="small text-body-secondary" dateTime={revision.created_at}>
           {formatDateTime(revision.created_at)}
         </time>
@@ -117,7 +120,7 @@ function RevisionEntry({ revision, current, onRestore }: { revision: RevisionSum
       <Changes changes={revision.changes} />
       {current || revision.action === 'deleted' || !mayRestore ? null : (
         <Button size="sm" variant="outline-primary" onClick={onRestore}>
-          Restore this version
+          {t('Restore this version')}
         </Button>
       )}
     </li>
@@ -138,6 +141,7 @@ export function ConfirmRestore({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const t = useT();
   return (
     <Modal show={show} onHide={onCancel} centered className="history-confirm" backdropClassName="history-confirm-backdrop" aria-labelledby="restore-title">
       <Modal.Header closeButton>
@@ -145,18 +149,19 @@ export function ConfirmRestore({
           {title}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{text}</Modal.Body>
+      <Modal.Body>{t(text)}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
-        <Button onClick={onConfirm}>Restore</Button>
+        <Button onClick={onConfirm}>{t('Restore')}</Button>
       </Modal.Footer>
     </Modal>
   );
 }
 
 export function HistoryPanel() {
+  const t = useT();
   const { item, close } = useHistoryParam();
   const { revisions, restore } = useHistory(item);
   const [asking, setAsking] = useState<RevisionSummary | null>(null);
@@ -177,22 +182,28 @@ export function HistoryPanel() {
         style={{ width: 'min(720px, 100vw)' }}
         aria-labelledby="history-title"
       >
-        <Offcanvas.Header closeButton closeLabel="Close history">
+        <Offcanvas.Header closeButton closeLabel={t('Close history')}>
           <Offcanvas.Title as="h2" className="h5" id="history-title">
             History{item ? `: ${typeName(item.type)}${list[0] ? ` “${list[0].label}”` : ''}` : ''}
           </Offcanvas.Title>
         </Offcanvas.Header>
         <Offcanvas.Body>
-          {revisions.isLoading ? <Loading label="Loading history..." /> : null}
-          {revisions.isSuccess && list.length === 0 ? <EmptyState text="No history yet" /> : null}
-          <ol className="list-group list-unstyled" aria-label="Revisions">
+          {revisions.isLoading ? <Loading label={t('Loading history...')} /> : null}
+          {revisions.isSuccess && list.length === 0 ? <EmptyState text={t('No history yet')} /> : null}
+          <ol className="list-group list-unstyled" aria-label={t('Revisions')}>
             {list.map((r, i) => (
               <RevisionEntry key={r.id} revision={r} current={i === 0 && r.action !== 'deleted'} onRestore={() => setAsking(r)} />
             ))}
           </ol>
         </Offcanvas.Body>
       </Offcanvas>
-      <ConfirmRestore show={asking !== null} title="Restore this version" text={RESTORE_TEXTS.confirm} onCancel={() => setAsking(null)} onConfirm={confirm} />
+      <ConfirmRestore
+        show={asking !== null}
+        title={t('Restore this version')}
+        text={RESTORE_TEXTS.confirm}
+        onCancel={() => setAsking(null)}
+        onConfirm={confirm}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { acceptOf, checkFile, type FileRule } from '../lib/files.ts';
+import { t } from '../lib/i18n.ts';
 
 interface ImagePickerProps {
   label: string;
@@ -46,7 +47,7 @@ export function ImagePicker({ label, rule, file, onChange, onInvalid, currentUrl
 
   return (
     <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
+      <Form.Label>{t(label)}</Form.Label>
       <Form.Control
         ref={input}
         type="file"
@@ -66,7 +67,7 @@ export function ImagePicker({ label, rule, file, onChange, onInvalid, currentUrl
           onChange(chosen);
         }}
       />
-      {help ? <Form.Text id={`${id}-help`}>{help}</Form.Text> : null}
+      {help ? <Form.Text id={`${id}-help`}>{t(help)}</Form.Text> : null}
       {preview ? (
         <div className="mt-2">
           <img

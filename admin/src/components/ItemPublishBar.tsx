@@ -10,14 +10,16 @@ import { useChangeOf, useDiscard, usePreview, usePublish } from '../hooks/useCha
 import { useRole } from '../lib/roles.ts';
 import { HistoryButton } from './HistoryPanel.tsx';
 import { ReadyBadge, ReadyToggle, SendBack, SentBackNote } from './ReviewControls.tsx';
+import { useT } from '../lib/i18n.ts';
 
 /** The badge of a change: a never-published item is a draft. */
 export function ChangeBadge({ change }: { change: Pick<Change, 'action'> }) {
-  if (change.action === 'created') return <Badge bg="info">Draft</Badge>;
-  if (change.action === 'deleted') return <Badge bg="danger">Deleted (not published)</Badge>;
+  const t = useT();
+  if (change.action === 'created') return <Badge bg="info">{t('Draft')}</Badge>;
+  if (change.action === 'deleted') return <Badge bg="danger">{t('Deleted (not published)')}</Badge>;
   return (
-    <Badge bg="warning" text="dark">
-      Unpublished changes
+    <Badge bg="warning" text={t('dark')}>
+      {t('Unpublished changes')}
     </Badge>
   );
 }
@@ -30,11 +32,12 @@ export function ItemChangeBadge({ type, id }: { type: string; id: number }) {
 
 /** The question before a discard: it throws away work, so it asks in a dialog. */
 export function ConfirmDiscard({ what, show, onCancel, onConfirm }: { what: string; show: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const t = useT();
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="discard-title">
-      <Modal.Header closeButton closeLabel="Cancel">
+      <Modal.Header closeButton closeLabel={t('Cancel')}>
         <Modal.Title id="discard-title" as="h2" className="h5">
-          Discard changes
+          {t('Discard changes')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -42,10 +45,10 @@ export function ConfirmDiscard({ what, show, onCancel, onConfirm }: { what: stri
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm}>
-          Discard
+          {t('Discard')}
         </Button>
       </Modal.Footer>
     </Modal>
@@ -53,6 +56,7 @@ export function ConfirmDiscard({ what, show, onCancel, onConfirm }: { what: stri
 }
 
 export function ItemPublishBar({ type, id, className = '' }: { type: string; id: number | null | undefined; className?: string }) {
+  const t = useT();
   const change = useChangeOf(type, id);
   const reviewer = useRole().can('publish');
   const publish = usePublish();
@@ -68,7 +72,7 @@ export function ItemPublishBar({ type, id, className = '' }: { type: string; id:
       <ReadyBadge change={change} />
       {reviewer ? (
         <Button size="sm" onClick={() => publish.mutate({ items: [item] })} disabled={busy} aria-label={`Publish ${change.label}`}>
-          Publish
+          {t('Publish')}
         </Button>
       ) : null}
       {change.action === 'deleted' ? null : (
@@ -79,14 +83,14 @@ export function ItemPublishBar({ type, id, className = '' }: { type: string; id:
           disabled={preview.isPending}
           aria-label={`Preview ${change.label}`}
         >
-          Preview
+          {t('Preview')}
         </Button>
       )}
       {reviewer ? null : <ReadyToggle change={change} />}
       {reviewer && change.ready ? <SendBack change={change} /> : null}
       {reviewer ? (
         <Button size="sm" variant="outline-danger" onClick={() => setAsking(true)} disabled={busy} aria-label={`Discard ${change.label}`}>
-          Discard
+          {t('Discard')}
         </Button>
       ) : null}
       <SentBackNote change={change} />

@@ -9,11 +9,12 @@ import { Button, Form } from 'react-bootstrap';
 import type { QueryKey } from '@tanstack/react-query';
 import { acceptOf, checkFile, FILE_RULES, type FileRule } from '../lib/files.ts';
 import { toastReporter, useApiMutation, type Reporter } from '../lib/mutations.ts';
+import { msg, t, useT } from '../lib/i18n.ts';
 
 export const UPLOAD_TEXTS = {
-  noFiles: 'Please select at least one image',
-  uploaded: 'Images uploaded successfully',
-  failure: { failed: 'Failed to upload images', error: 'Error uploading images' },
+  noFiles: msg('Please select at least one image'),
+  uploaded: msg('Images uploaded successfully'),
+  failure: { failed: msg('Failed to upload images'), error: msg('Error uploading images') },
 } as const;
 
 export interface MultiImageUploadProps {
@@ -33,6 +34,7 @@ export interface MultiImageUploadProps {
 }
 
 export function MultiImageUpload({ label, help, rule = FILE_RULES.contentImage, upload, invalidate, report = toastReporter, disabled }: MultiImageUploadProps) {
+  const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
@@ -79,7 +81,7 @@ export function MultiImageUpload({ label, help, rule = FILE_RULES.contentImage, 
   return (
     <div className="multi-image-upload">
       <Form.Group controlId={id} className="mb-2">
-        <Form.Label>{label}</Form.Label>
+        <Form.Label>{t(label)}</Form.Label>
         <Form.Control
           ref={input}
           type="file"
@@ -89,19 +91,19 @@ export function MultiImageUpload({ label, help, rule = FILE_RULES.contentImage, 
           aria-describedby={help ? `${id}-help` : undefined}
           onChange={(e) => choose((e.currentTarget as HTMLInputElement).files)}
         />
-        {help ? <Form.Text id={`${id}-help`}>{help}</Form.Text> : null}
+        {help ? <Form.Text id={`${id}-help`}>{t(help)}</Form.Text> : null}
       </Form.Group>
       <Previews files={files} onRemove={uploading ? undefined : (f) => setFiles((list) => list.filter((x) => x !== f))} />
       {progress !== null ? <UploadProgress percent={progress} /> : null}
       <Button onClick={submit} disabled={disabled || uploading || files.length === 0}>
-        {uploading ? 'Uploading...' : 'Upload Images'}
+        {uploading ? t('Uploading...') : t('Upload Images')}
       </Button>
     </div>
   );
 }
 
 /** A percentage bar (Bootstrap's markup: the role and values sit on the outer element). */
-export function UploadProgress({ percent, label = 'Upload progress' }: { percent: number; label?: string }) {
+export function UploadProgress({ percent, label = t('Upload progress') }: { percent: number; label?: string }) {
   return (
     <div className="progress mb-2" role="progressbar" aria-label={label} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} style={{ height: 20 }}>
       <div className="progress-bar progress-bar-striped progress-bar-animated" style={{ width: `${percent}%` }}>
@@ -112,11 +114,12 @@ export function UploadProgress({ percent, label = 'Upload progress' }: { percent
 }
 
 function Previews({ files, onRemove }: { files: File[]; onRemove?: (file: File) => void }) {
+  const t = useT();
   const urls = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
   useEffect(() => () => urls.forEach((u) => URL.revokeObjectURL(u)), [urls]);
   if (files.length === 0) return null;
   return (
-    <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2" aria-label="Chosen images">
+    <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2" aria-label={t('Chosen images')}>
       {files.map((f, i) => (
         <li key={urls[i]} className="border rounded p-1 text-center" style={{ width: 112 }}>
           <img src={urls[i]} alt={`Preview of ${f.name}`} width={100} height={75} className="object-fit-cover rounded d-block" />
@@ -125,7 +128,7 @@ function Previews({ files, onRemove }: { files: File[]; onRemove?: (file: File) 
           </span>
           {onRemove ? (
             <Button size="sm" variant="link" className="p-0 text-danger" onClick={() => onRemove(f)} aria-label={`Remove ${f.name}`}>
-              Remove
+              {t('Remove')}
             </Button>
           ) : null}
         </li>

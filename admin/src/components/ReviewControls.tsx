@@ -6,6 +6,7 @@ import { Badge, Button, Form } from 'react-bootstrap';
 import type { Change } from '../../../server/api-types.ts';
 import { useMarkReady } from '../hooks/useChanges.ts';
 import { FormModal } from './FormModal.tsx';
+import { useT } from '../lib/i18n.ts';
 
 /** The longest note the server keeps (server/schemas/workflow.ts MAX_NOTE_LENGTH). */
 const MAX_NOTE = 2000;
@@ -15,7 +16,8 @@ type Reviewed = Pick<Change, 'type' | 'item_id' | 'label' | 'ready' | 'note'>;
 const keyOf = (c: Reviewed) => ({ type: c.type, item_id: c.item_id });
 
 export function ReadyBadge({ change }: { change: Pick<Change, 'ready'> }) {
-  return change.ready ? <Badge bg="success">Ready for review</Badge> : null;
+  const t = useT();
+  return change.ready ? <Badge bg="success">{t('Ready for review')}</Badge> : null;
 }
 
 /** A reviewer's note while the change waits for its author again. */
@@ -30,6 +32,7 @@ export function SentBackNote({ change }: { change: Pick<Change, 'ready' | 'note'
 
 /** The author's "Ready for review": pressed while the change is marked. */
 export function ReadyToggle({ change }: { change: Reviewed }) {
+  const t = useT();
   const mark = useMarkReady();
   return (
     <Button
@@ -40,18 +43,19 @@ export function ReadyToggle({ change }: { change: Reviewed }) {
       aria-pressed={change.ready}
       aria-label={`Ready for review: ${change.label}`}
     >
-      Ready for review
+      {t('Ready for review')}
     </Button>
   );
 }
 
 /** The reviewer's "Send back": asks for a note, which the author then sees on the item. */
 export function SendBack({ change }: { change: Reviewed }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button size="sm" variant="outline-warning" className="text-body" onClick={() => setOpen(true)} aria-label={`Send back ${change.label}`}>
-        Send back
+        {t('Send back')}
       </Button>
       {open ? <SendBackDialog change={change} onClose={() => setOpen(false)} /> : null}
     </>
@@ -59,21 +63,22 @@ export function SendBack({ change }: { change: Reviewed }) {
 }
 
 function SendBackDialog({ change, onClose }: { change: Reviewed; onClose: () => void }) {
+  const t = useT();
   const noteId = useId();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useMarkReady(onClose);
   const submit = () => {
-    if (!note.trim()) return setError('Please write a note for the author');
+    if (!note.trim()) return setError(t('Please write a note for the author'));
     setError(null);
     send.mutate({ items: [keyOf(change)], ready: false, note: note.trim() });
   };
   return (
-    <FormModal show title={`Send back: ${change.label}`} onHide={onClose} onSubmit={submit} saving={send.isPending} submitLabel="Send back" error={error}>
+    <FormModal show title={`Send back: ${change.label}`} onHide={onClose} onSubmit={submit} saving={send.isPending} submitLabel={t('Send back')} error={error}>
       <Form.Group controlId={noteId}>
-        <Form.Label>Note for the author</Form.Label>
+        <Form.Label>{t('Note for the author')}</Form.Label>
         <Form.Control as="textarea" rows={3} value={note} maxLength={MAX_NOTE} onChange={(e) => setNote(e.currentTarget.value)} required />
-        <Form.Text>The change stays unpublished; its author sees this note on the item.</Form.Text>
+        <Form.Text>{t('The change stays unpublished; its author sees this note on the item.')}</Form.Text>
       </Form.Group>
     </FormModal>
   );

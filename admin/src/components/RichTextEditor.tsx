@@ -8,6 +8,7 @@ import { TextSelection } from '@tiptap/pm/state';
 import { Button, Form } from 'react-bootstrap';
 import { normalizeLink, richTextExtensions, TOOLBAR_HEADINGS } from '../lib/richText.ts';
 import type { LanguageEditorProps } from './fields.tsx';
+import { useT } from '../lib/i18n.ts';
 
 type RichTextEditorProps = Pick<LanguageEditorProps, 'id' | 'labelId' | 'label' | 'value' | 'onChange' | 'name'> & { lang?: string };
 
@@ -64,6 +65,7 @@ interface ToolButton {
 }
 
 function Toolbar({ editor, label, contentId }: { editor: Editor; label: string; contentId: string }) {
+  const t = useT();
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -90,13 +92,13 @@ function Toolbar({ editor, label, contentId }: { editor: Editor; label: string; 
       pressed: state.headings[i],
       run: () => chain().toggleHeading({ level }).run(),
     })),
-    { name: 'Bold', text: <strong>B</strong>, pressed: state.bold, run: () => chain().toggleBold().run() },
-    { name: 'Italic', text: <em>I</em>, pressed: state.italic, run: () => chain().toggleItalic().run() },
-    { name: 'Bullet list', text: '• List', pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
-    { name: 'Numbered list', text: '1. List', pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
-    { name: 'Link', text: 'Link', pressed: state.link, run: () => setLinkOpen((o) => !o) },
-    { name: 'Undo', text: '↶', disabled: !state.canUndo, run: () => chain().undo().run() },
-    { name: 'Redo', text: '↷', disabled: !state.canRedo, run: () => chain().redo().run() },
+    { name: t('Bold'), text: <strong>B</strong>, pressed: state.bold, run: () => chain().toggleBold().run() },
+    { name: t('Italic'), text: <em>I</em>, pressed: state.italic, run: () => chain().toggleItalic().run() },
+    { name: t('Bullet list'), text: '• List', pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
+    { name: t('Numbered list'), text: '1. List', pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
+    { name: t('Link'), text: t('Link'), pressed: state.link, run: () => setLinkOpen((o) => !o) },
+    { name: t('Undo'), text: '↶', disabled: !state.canUndo, run: () => chain().undo().run() },
+    { name: t('Redo'), text: '↷', disabled: !state.canRedo, run: () => chain().redo().run() },
   ];
 
   // the ARIA toolbar pattern: arrow keys, Home and End move the one tab stop
@@ -186,6 +188,7 @@ function LinkForm({
   onRemove: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [href, setHref] = useState(initial);
   const [invalid, setInvalid] = useState(false);
   const apply = () => {
@@ -199,8 +202,8 @@ function LinkForm({
       <Form.Control
         size="sm"
         type="url"
-        aria-label="Link address"
-        placeholder="https://"
+        aria-label={t('Link address')}
+        placeholder={t('https://')}
         value={href}
         autoFocus
         isInvalid={invalid}
@@ -217,15 +220,15 @@ function LinkForm({
         }}
       />
       <Button size="sm" onClick={apply}>
-        Apply link
+        {t('Apply link')}
       </Button>
       {hasLink ? (
         <Button size="sm" variant="outline-danger" onClick={onRemove}>
-          Remove link
+          {t('Remove link')}
         </Button>
       ) : null}
       <Button size="sm" variant="outline-secondary" onClick={onClose}>
-        Cancel
+        {t('Cancel')}
       </Button>
       {invalid ? (
         <div className="w-100 small text-danger" role="alert">

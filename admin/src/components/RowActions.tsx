@@ -5,6 +5,7 @@
 import { Button } from 'react-bootstrap';
 import { ItemPublishBar } from './ItemPublishBar.tsx';
 import { StatusSwitch } from './StatusSwitch.tsx';
+import { useT } from '../lib/i18n.ts';
 
 interface RowActionsProps {
   name: string;
@@ -18,17 +19,18 @@ interface RowActionsProps {
 }
 
 export function RowActions({ name, onEdit, active = false, onToggle, onDelete, item }: RowActionsProps) {
+  const t = useT();
   return (
     <span className="d-flex flex-wrap align-items-center gap-2">
       {onEdit ? (
         <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={`Edit ${name}`}>
-          Edit
+          {t('Edit')}
         </Button>
       ) : null}
       {onToggle ? <StatusSwitch checked={active} onChange={onToggle} label={`Active: ${name}`} /> : null}
       {onDelete ? (
         <Button size="sm" variant="outline-danger" onClick={onDelete} aria-label={`Delete ${name}`}>
-          Delete
+          {t('Delete')}
         </Button>
       ) : null}
       {item ? <ItemPublishBar type={item.type} id={item.id} /> : null}

@@ -2,6 +2,7 @@
 // and the form's submit handler, which sends nothing while a save runs.
 import type { FormEvent } from 'react';
 import { Button } from 'react-bootstrap';
+import { useT } from '../lib/i18n.ts';
 
 export const submitOnce = (saving: boolean, onSubmit: () => void) => (e: FormEvent) => {
   e.preventDefault();
@@ -10,9 +11,10 @@ export const submitOnce = (saving: boolean, onSubmit: () => void) => (e: FormEve
 
 /** `disabled`: the form cannot be sent yet (e.g. a show-projects configuration with no project chosen) */
 export function SaveButton({ saving, label, disabled }: { saving: boolean; label: string; disabled?: boolean }) {
+  const t = useT();
   return (
     <Button type="submit" variant="primary" disabled={saving || disabled}>
-      {saving ? 'Saving...' : label}
+      {saving ? t('Saving...') : label}
     </Button>
   );
 }

@@ -7,9 +7,10 @@ import { useSavesPublish } from '../hooks/useChanges.ts';
 import { ItemTools } from './ItemPublishBar.tsx';
 import { Loading } from './Loading.tsx';
 import { PageHeader } from './PageHeader.tsx';
+import { msg } from '../lib/i18n.ts';
 
-const TEXT = { idle: '', saving: 'Saving...', saved: 'All changes saved' } as const;
-const REVIEW_SAVED = 'Saved (not published)';
+const TEXT = { idle: '', saving: msg('Saving...'), saved: msg('All changes saved') } as const;
+const REVIEW_SAVED = msg('Saved (not published)');
 
 export function SaveStatus({ status }: { status: SaveState }) {
   const failed = status.state === 'failed';

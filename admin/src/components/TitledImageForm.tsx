@@ -10,12 +10,13 @@ import { ImagePicker } from './ImagePicker.tsx';
 import { richTextEditor } from './RichTextEditor.tsx';
 import type { CrudFormProps } from '../hooks/useCrud.ts';
 import { FILE_RULES } from '../lib/files.ts';
+import { msg, useT } from '../lib/i18n.ts';
 
 /** How one kind of item's form differs: its words, its HTML text field and its image field. */
 export interface TitledImageFormConfig {
   /** "Banner" gives the titles "Add Banner" / "Edit Banner" and the buttons "Save Banner" / "Update Banner" */
   thing: string;
-  /** the HTML text in both languages, e.g. `{ name: 'description', label: 'Description' }` (description_en, description_tr) */
+  /** the HTML text in both languages, e.g. `{ name: 'description', label: t('Description') }` (description_en, description_tr) */
   text?: { name: string; label: string; required?: boolean };
   /** the image field, e.g. 'banner_image' */
   image: string;
@@ -28,7 +29,7 @@ export interface TitledImageFormConfig {
   historyType?: string;
 }
 
-const FIELDS_REQUIRED = 'Please fill in all required fields';
+const FIELDS_REQUIRED = msg('Please fill in all required fields');
 
 /**
  * `T` is the answered item, `I` what the form hands over: their field names follow from the config
@@ -44,6 +45,7 @@ export function TitledImageForm<T extends object, I extends object>({
   onInvalid,
   alert,
 }: CrudFormProps<T, I> & { config: TitledImageFormConfig; alert?: ReactNode }) {
+  const t = useT();
   const current = item as Record<string, string | null> | null;
   const textKeys = c.text ? [`${c.text.name}_en`, `${c.text.name}_tr`] : [];
   const [texts, setTexts] = useState<Record<string, string>>(() =>
@@ -70,7 +72,7 @@ export function TitledImageForm<T extends object, I extends object>({
       onCancel={onCancel}
     >
       {alert}
-      <BilingualField label="Title" {...bilingualProps(texts, 'title', update)} required />
+      <BilingualField label={t('Title')} {...bilingualProps(texts, 'title', update)} required />
       {c.text ? (
         <BilingualField label={c.text.label} {...bilingualProps(texts, c.text.name, update)} editor={richTextEditor} required={c.text.required} />
       ) : null}

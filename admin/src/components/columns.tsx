@@ -5,6 +5,7 @@ import { formatDate } from '../lib/format.ts';
 import { cardImage } from '../lib/media.ts';
 import type { Column } from './DataTable.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { msg } from '../lib/i18n.ts';
 
 /** The id, sortable; headed 'ID' or '#'. */
 export const idColumn = <T extends { id: number }>(header = 'ID'): Column<T> => ({
@@ -16,12 +17,12 @@ export const idColumn = <T extends { id: number }>(header = 'ID'): Column<T> => 
 
 export const statusColumn = <T extends { status: unknown }>(): Column<T> => ({
   key: 'status',
-  header: 'Status',
+  header: msg('Status'),
   cell: (r) => <StatusBadge status={r.status} />,
 });
 
-/** The creation date as dd/MM/yyyy; headed 'Created At' or 'Created'. */
-export const createdColumn = <T extends { created_at: string }>(header = 'Created At', o: { sortable?: boolean } = {}): Column<T> => ({
+/** The creation date as dd/MM/yyyy; headed t('Created At') or t('Created'). */
+export const createdColumn = <T extends { created_at: string }>(header = msg('Created At'), o: { sortable?: boolean } = {}): Column<T> => ({
   key: 'created',
   header,
   cell: (r) => formatDate(r.created_at),
@@ -37,7 +38,7 @@ export const titleColumns = <T extends { title_en: string; title_tr: string }>()
 /** The thumbnail boxes of the tables (width, height) and the width of the WebP variant they load. */
 const THUMBNAILS = { small: [64, 48, 160], medium: [120, 68, 240], large: [160, 90, 240] } as const;
 
-/** The row's image as a thumbnail, nothing when it has none; headed 'Image' or 'Banner'. */
+/** The row's image as a thumbnail, nothing when it has none; headed t('Image') or t('Banner'). */
 export const thumbnailColumn = <T,>(
   header: string,
   image: (r: T) => { path: string | null | undefined; media: MediaMap | undefined; alt: string },

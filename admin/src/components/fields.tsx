@@ -1,6 +1,8 @@
 // Labelled form controls; every control gets a label a screen reader can read.
 import { useId, type ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
+import { useController } from 'react-hook-form';
+import { t, tNode } from '../lib/i18n.ts';
 
 /** The asterisk after the label of a required field; screen readers hear the input's required state instead. */
 export function RequiredMark() {
@@ -45,7 +47,7 @@ export function TextField({
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Label>
-        {label}
+        {t(label)}
         {required ? <RequiredMark /> : null}
       </Form.Label>
       <Form.Control
@@ -59,7 +61,7 @@ export function TextField({
         aria-describedby={help ? `${id}-help` : undefined}
         onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}
       />
-      {help ? <Form.Text id={`${id}-help`}>{help}</Form.Text> : null}
+      {help ? <Form.Text id={`${id}-help`}>{tNode(help)}</Form.Text> : null}
     </Form.Group>
   );
 }
@@ -105,7 +107,7 @@ export function SelectField<V extends string>({
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Label>
-        {label}
+        {t(label)}
         {required ? <RequiredMark /> : null}
       </Form.Label>
       <Form.Select
@@ -117,11 +119,11 @@ export function SelectField<V extends string>({
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {t(o.label)}
           </option>
         ))}
       </Form.Select>
-      {help ? <Form.Text id={`${id}-help`}>{help}</Form.Text> : null}
+      {help ? <Form.Text id={`${id}-help`}>{tNode(help)}</Form.Text> : null}
     </Form.Group>
   );
 }
@@ -220,4 +222,34 @@ export function bilingualProps<K extends string>(
     tr: texts[`${name}_tr`],
     onChange: (lang: Lang, value: string) => update(`${name}_${lang}`, value),
   };
+}
+
+// The same fields bound by name to the react-hook-form form of the FormModal or FormCard around them
+// (the form-state policy: a form's values live in react-hook-form, taken from its item when it mounts).
+
+/** A TextField whose value is the form's field `name`. */
+export function FormTextField({ name, ...props }: Omit<TextFieldProps, 'value' | 'onChange' | 'name'> & { name: string }) {
+  const { field } = useController({ name });
+  return <TextField {...props} name={name} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} />;
+}
+
+/** A CheckField whose value is the form's field `name`. */
+export function FormCheckField({ name, ...props }: Omit<Parameters<typeof CheckField>[0], 'checked' | 'onChange'> & { name: string }) {
+  const { field } = useController({ name });
+  return <CheckField {...props} checked={Boolean(field.value)} onChange={field.onChange} />;
+}
+
+/** A BilingualField whose texts are the form's fields `${name}_en` and `${name}_tr`. */
+export function FormBilingualField({ name, ...props }: Omit<BilingualFieldProps, 'en' | 'tr' | 'onChange' | 'name'> & { name: string }) {
+  const en = useController({ name: `${name}_en` }).field;
+  const tr = useController({ name: `${name}_tr` }).field;
+  return (
+    <BilingualField
+      {...props}
+      name={name}
+      en={(en.value as string | undefined) ?? ''}
+      tr={(tr.value as string | undefined) ?? ''}
+      onChange={(lang, value) => (lang === 'en' ? en : tr).onChange(value)}
+    />
+  );
 }

@@ -6,8 +6,9 @@
 //   'WhatsApp setting deleted successfully!' / 'Failed to delete WhatsApp setting' / 'Are you sure you want to delete this WhatsApp setting?'
 import type { FailureTexts } from './api.ts';
 import type { CrudTexts } from '../hooks/useCrud.ts';
+import { msg } from './i18n.ts';
 
-const LATER = 'Please try again later.';
+const LATER = msg('Please try again later.');
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "Failed to {verb} {thing}" and "Error {verbing} {thing}. Please try again later." */

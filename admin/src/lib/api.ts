@@ -1,5 +1,6 @@
 // The one fetch wrapper of the admin: adds the bearer token, parses the {success, message} envelope,
 // and signs out on a 401. Screens never call fetch themselves.
+import { t } from './i18n.ts';
 import { tokenStore } from './token.ts';
 
 export interface Envelope {
@@ -123,9 +124,9 @@ export const failureTexts = (text: string): FailureTexts => ({ failed: text, err
 export function failureText(err: unknown, texts: FailureTexts): string | null {
   if (err instanceof ApiError) {
     if (err.kind === 'unauthorized') return null;
-    if (err.kind === 'failed') return err.serverMessage || texts.failed;
+    if (err.kind === 'failed') return t(err.serverMessage || texts.failed);
   }
-  return texts.error;
+  return t(texts.error);
 }
 
 /** Builds a multipart body, skipping undefined and null values; booleans go as 1/0. */

@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, setUnauthorizedHandler } from './api.ts';
+import { setLanguage } from './i18n.ts';
 import type { User } from '../../../server/api-types.ts';
 import { tokenStore } from './token.ts';
 
@@ -19,6 +20,11 @@ interface AuthContextValue {
   logout(): Promise<void>;
   /** reads the signed-in user again (after the user edits their own profile) */
   refreshUser(): Promise<void>;
+}
+
+/** After sign-in the user's stored language wins over the browser's (until then the browser's decides). */
+function followUserLanguage(user: AdminUser): void {
+  if (user.language) setLanguage(user.language);
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -43,6 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const verify = useCallback(async () => {
     try {
       const answer = await api.get<{ user: AdminUser }>('/v2/api/verify');
+      followUserLanguage(answer.user);
       setUser(answer.user);
       setStatus('signed-in');
     } catch {
@@ -62,6 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       async login(email, password) {
         const answer = await api.post<{ token: string; user: AdminUser }>('/v2/api/login', { email, password }, { auth: false, signOutOn401: false });
         tokenStore.set(answer.token);
+        followUserLanguage(answer.user);
         setUser(answer.user);
         setStatus('signed-in');
         return answer;

@@ -1,4 +1,5 @@
 // Client-side checks of a chosen file, before it is sent (the server checks the bytes again).
+import { getLanguage, t } from './i18n.ts';
 
 export interface FileRule {
   /** MIME types accepted, e.g. image/png */
@@ -8,14 +9,17 @@ export interface FileRule {
   maxBytes: number;
   typeMessage: string;
   sizeMessage: string;
+  /** for the messages in the user's language */
+  formats?: ImageFormat[];
+  maxMb?: number;
 }
 
 /** The message to show for a file that breaks the rule, or null when it is fine. */
 export function checkFile(file: File, rule: FileRule): string | null {
   const ext = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
   const typeOk = file.type ? rule.types.includes(file.type.toLowerCase()) : rule.extensions.includes(ext);
-  if (!typeOk) return rule.typeMessage;
-  if (file.size > rule.maxBytes) return rule.sizeMessage;
+  if (!typeOk) return rule.formats ? t('Please select a valid image file ({formats})', { formats: formatList(rule.formats) }) : t(rule.typeMessage);
+  if (file.size > rule.maxBytes) return rule.maxMb ? t('File size must be less than {size}MB', { size: rule.maxMb }) : t(rule.sizeMessage);
   return null;
 }
 
@@ -40,9 +44,17 @@ export type ImageFormat = keyof typeof IMAGE_FORMATS;
  * A rule for images of these formats up to `maxMb` megabytes, with the SPEC.md section 5 messages:
  * "Please select a valid image file (JPEG, PNG, or SVG)" and "File size must be less than 2MB".
  */
+/** "JPEG, PNG, or SVG" in English, "JPEG, PNG veya SVG" in Turkish. */
+function formatList(formats: ImageFormat[], lang = getLanguage()): string {
+  if (formats.length < 2) return formats.join('');
+  return `${formats.slice(0, -1).join(', ')}${lang === 'tr' ? ' veya' : ', or'} ${formats.at(-1)}`;
+}
+
 export function imageRule(formats: ImageFormat[], maxMb: number): FileRule {
-  const names = formats.length > 1 ? `${formats.slice(0, -1).join(', ')}, or ${formats.at(-1)}` : formats.join('');
+  const names = formatList(formats, 'en');
   return {
+    formats,
+    maxMb,
     types: formats.flatMap((f) => IMAGE_FORMATS[f].types),
     extensions: formats.flatMap((f) => IMAGE_FORMATS[f].extensions),
     maxBytes: maxMb * 1024 * 1024,

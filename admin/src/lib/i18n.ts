@@ -8,7 +8,12 @@ export type AdminLanguage = 'en' | 'tr';
 export const ADMIN_LANGUAGES: readonly AdminLanguage[] = ['en', 'tr'];
 
 type Catalog = Record<string, string>;
-const modules = import.meta.glob<{ default: Catalog }>('../i18n/tr/*.ts', { eager: true });
+let modules: Record<string, { default: Catalog }> = {};
+try {
+  modules = import.meta.glob<{ default: Catalog }>('../i18n/tr/*.ts', { eager: true });
+} catch {
+  // plain Node (a server test importing config/paths.ts) has no import.meta.glob: English only there
+}
 /** Every Turkish text, by its English key. */
 export const TURKISH: Catalog = Object.assign({}, ...Object.values(modules).map((m) => m.default));
 
@@ -45,6 +50,22 @@ export function t(text: string, vars?: Record<string, string | number>): string 
   const translated = current === 'tr' ? (TURKISH[text] ?? text) : text;
   if (!vars) return translated;
   return translated.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/**
+ * Marks a text made before the language is known (module constants, the server's messages) as a key of
+ * the catalog; it is translated where it shows (`notify`, `failureText`, `t(text)` at render).
+ */
+export const msg = (text: string): string => text;
+
+/** A string prop translated (shared components take texts made before the language was known); other nodes as they are. */
+export function tNode<T>(node: T): T | string {
+  return typeof node === 'string' ? t(node) : node;
+}
+
+/** The Intl locale of the admin's language: dates and numbers read as the user's language writes them. */
+export function intlLocale(lang: AdminLanguage = current): string {
+  return lang === 'tr' ? 'tr-TR' : 'en-GB';
 }
 
 /** The current language, re-rendering the component when it changes. */

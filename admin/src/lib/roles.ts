@@ -4,13 +4,14 @@
 import type { User } from '../../../server/api-types.ts';
 import type { RouteName } from '../config/paths.ts';
 import { useAuth } from './auth.tsx';
+import { msg } from './i18n.ts';
 
 export type Role = User['role'];
 
 /** Lowest first: each role may do everything the ones before it may (as on the server). */
 const ORDER: readonly Role[] = ['author', 'editor', 'administrator'];
 
-export const ROLE_LABEL: Record<Role, string> = { administrator: 'Administrator', editor: 'Editor', author: 'Author' };
+export const ROLE_LABEL: Record<Role, string> = { administrator: msg('Administrator'), editor: msg('Editor'), author: msg('Author') };
 
 /** The roles in the order a form offers them. */
 export const ROLE_OPTIONS = (['administrator', 'editor', 'author'] as const).map((value) => ({ value, label: ROLE_LABEL[value] }));

@@ -9,8 +9,10 @@ import { ApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { notify } from '../../lib/toast.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 export function LoginScreen() {
+  const t = useT();
   const { login } = useAuth();
   const navigate = useNavigate();
   const passwordId = useId();
@@ -24,28 +26,28 @@ export function LoginScreen() {
     e.preventDefault();
     if (submitting) return;
     if (!email.trim() || !password.trim()) {
-      notify.error('Please enter both email and password');
+      notify.error(t('Please enter both email and password'));
       return;
     }
     setSubmitting(true);
-    const toastId = notify.loading('Signing in...');
+    const toastId = notify.loading(t('Signing in...'));
     try {
       await login(email.trim(), password);
-      notify.success('Login successful!', { id: toastId });
+      notify.success(t('Login successful!'), { id: toastId });
       navigate(paths.dashboard.path, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'failed') notify.error(err.serverMessage || 'Login failed', { id: toastId });
-      else notify.error('An error occurred during login', { id: toastId });
+      else notify.error(t('An error occurred during login'), { id: toastId });
       setSubmitting(false);
     }
   }
 
   return (
-    <AuthCard title="Sign in" intro="Sign in to manage the website.">
+    <AuthCard title={t('Sign in')} intro={t('Sign in to manage the website.')}>
       <form onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="username" autoFocus />
+        <TextField label={t('Email')} type="email" value={email} onChange={setEmail} autoComplete="username" autoFocus />
         <Form.Group className="mb-3" controlId={passwordId}>
-          <Form.Label>Password</Form.Label>
+          <Form.Label>{t('Password')}</Form.Label>
           <InputGroup>
             <Form.Control
               type={showPassword ? 'text' : 'password'}
@@ -56,7 +58,7 @@ export function LoginScreen() {
             <Button
               variant="outline-secondary"
               onClick={() => setShowPassword((s) => !s)}
-              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              aria-label={showPassword ? t('Hide password') : t('Show password')}
               aria-pressed={showPassword}
               aria-controls={passwordId}
             >
@@ -65,8 +67,8 @@ export function LoginScreen() {
           </InputGroup>
         </Form.Group>
         <div className="d-flex justify-content-between align-items-center mb-3">
-          <CheckField label="Remember me" checked={remember} onChange={setRemember} className="mb-0" />
-          <Link to={paths.forget.path}>Forgot password?</Link>
+          <CheckField label={t('Remember me')} checked={remember} onChange={setRemember} className="mb-0" />
+          <Link to={paths.forget.path}>{t('Forgot password?')}</Link>
         </div>
         <Button type="submit" variant="primary" className="w-100" disabled={submitting}>
           {submitting ? 'SIGNING IN...' : 'SIGN IN'}

@@ -5,6 +5,7 @@ import type { OngoingBanner, OurProjectsBanner } from '../../../../server/api-ty
 import type { CrudTexts } from '../../hooks/useCrud.ts';
 import { failureTexts } from '../../lib/api.ts';
 import { restSource } from '../../lib/restSource.ts';
+import { msg } from '../../lib/i18n.ts';
 
 /** Either kind of listing banner (the ongoing one has no descriptions). */
 export type ListingBanner = OngoingBanner | OurProjectsBanner;
@@ -24,16 +25,16 @@ const bannerSource = (path: string, listKey: string) => restSource<ListingBanner
 export const ongoingBannersApi = bannerSource('/api/ongoing-banners', 'banners');
 export const ourProjectsBannersApi = bannerSource('/api/our-projects', 'ourProjects');
 
-/** SPEC.md section 8: 'Failed to create/update/delete banner', the banner toasts and statuses. */
+/** SPEC.md section 8: msg('Failed to create/update/delete banner'), the banner toasts and statuses. */
 export const LISTING_BANNER_TEXTS: CrudTexts = {
-  loadFailure: failureTexts('Failed to fetch banners'),
-  created: 'Banner added successfully',
-  updated: 'Banner updated successfully',
-  createFailure: { failed: 'Failed to create banner', error: 'Error saving banner' },
-  saveFailure: { failed: 'Failed to update banner', error: 'Error saving banner' },
-  toggled: 'Banner status updated successfully',
-  toggleFailure: { failed: 'Failed to toggle banner status', error: 'Error updating banner status' },
-  deleted: 'Banner deleted successfully',
-  deleteFailure: failureTexts('Failed to delete banner'),
-  confirmDelete: 'Are you sure you want to delete this banner?',
+  loadFailure: failureTexts(msg('Failed to fetch banners')),
+  created: msg('Banner added successfully'),
+  updated: msg('Banner updated successfully'),
+  createFailure: { failed: msg('Failed to create banner'), error: msg('Error saving banner') },
+  saveFailure: { failed: msg('Failed to update banner'), error: msg('Error saving banner') },
+  toggled: msg('Banner status updated successfully'),
+  toggleFailure: { failed: msg('Failed to toggle banner status'), error: msg('Error updating banner status') },
+  deleted: msg('Banner deleted successfully'),
+  deleteFailure: failureTexts(msg('Failed to delete banner')),
+  confirmDelete: msg('Are you sure you want to delete this banner?'),
 };

@@ -15,21 +15,23 @@ import { failureText } from '../../lib/api.ts';
 import { formatIstanbul } from '../../lib/format.ts';
 import { itemLink, typeName } from '../history/places.ts';
 import { diffKey, workflowApi } from './api.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 
 const ACTION_LOOK: Record<Change['action'], { label: string; bg: string }> = {
-  created: { label: 'Created', bg: 'info' },
-  updated: { label: 'Updated', bg: 'warning' },
-  deleted: { label: 'Deleted', bg: 'danger' },
+  created: { label: msg('Created'), bg: 'info' },
+  updated: { label: msg('Updated'), bg: 'warning' },
+  deleted: { label: msg('Deleted'), bg: 'danger' },
 };
 
-const DIFF_FAILURE = { failed: 'Failed to fetch the changes', error: 'Error fetching the changes' };
+const DIFF_FAILURE = { failed: msg('Failed to fetch the changes'), error: msg('Error fetching the changes') };
 
 function Diff({ change }: { change: Change }) {
+  const t = useT();
   const diff = useQuery({ queryKey: diffKey(change), queryFn: () => workflowApi.diff(change), staleTime: 0 });
-  if (diff.isLoading) return <Loading label="Loading changes..." />;
+  if (diff.isLoading) return <Loading label={t('Loading changes...')} />;
   if (diff.error) return <p className="text-danger small mb-0">{failureText(diff.error, DIFF_FAILURE)}</p>;
-  if (change.action === 'deleted') return <p className="small mb-0">Publishing removes this item from the site.</p>;
-  if (!diff.data?.length) return <p className="small text-body-secondary mb-0">No field differs from the site.</p>;
+  if (change.action === 'deleted') return <p className="small mb-0">{t('Publishing removes this item from the site.')}</p>;
+  if (!diff.data?.length) return <p className="small text-body-secondary mb-0">{t('No field differs from the site.')}</p>;
   return <Changes changes={diff.data} />;
 }
 
@@ -54,6 +56,7 @@ export function ChangeRow({
   onPreview: () => void;
   commands: PublishCommands | null;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const diffId = useId();
   const look = ACTION_LOOK[change.action];
@@ -79,45 +82,45 @@ export function ChangeRow({
             )}
             <span className="small text-body-secondary">{typeName(change.type)}</span>
             <Badge bg={look.bg} text={look.bg === 'warning' ? 'dark' : undefined}>
-              {look.label}
+              {t(look.label)}
             </Badge>
             <ReadyBadge change={change} />
             {change.scheduled_at ? (
               <span className="small">
-                Scheduled for <time dateTime={change.scheduled_at}>{formatIstanbul(change.scheduled_at)}</time>
+                {t('Scheduled for')} <time dateTime={change.scheduled_at}>{formatIstanbul(change.scheduled_at)}</time>
               </span>
             ) : null}
           </div>
           <div className="small text-body-secondary">
-            {change.user_name ?? 'System'}, <time dateTime={change.changed_at}>{formatIstanbul(change.changed_at)}</time>
+            {change.user_name ?? t('System')}, <time dateTime={change.changed_at}>{formatIstanbul(change.changed_at)}</time>
           </div>
           <SentBackNote change={change} />
         </div>
         <div className="d-flex flex-wrap gap-2">
           <Button size="sm" variant="outline-secondary" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={diffId}>
-            {open ? 'Hide changes' : 'Show changes'}
+            {open ? t('Hide changes') : t('Show changes')}
             <span className="visually-hidden"> to {name}</span>
           </Button>
           {commands ? (
             <Button size="sm" onClick={commands.publish} disabled={commands.busy} aria-label={`Publish ${name}`}>
-              Publish
+              {t('Publish')}
             </Button>
           ) : null}
           {commands ? (
             <Button size="sm" variant="outline-primary" onClick={commands.schedule} aria-label={`Schedule ${name}`}>
-              Schedule
+              {t('Schedule')}
             </Button>
           ) : null}
           {change.action === 'deleted' ? null : (
             <Button size="sm" variant="outline-secondary" onClick={onPreview} aria-label={`Preview ${name}`}>
-              Preview
+              {t('Preview')}
             </Button>
           )}
           {commands ? null : <ReadyToggle change={change} />}
           {commands && change.ready ? <SendBack change={change} /> : null}
           {commands ? (
             <Button size="sm" variant="outline-danger" onClick={commands.discard} disabled={commands.busy} aria-label={`Discard ${name}`}>
-              Discard
+              {t('Discard')}
             </Button>
           ) : null}
         </div>

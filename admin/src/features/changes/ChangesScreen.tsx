@@ -19,8 +19,9 @@ import { ChangeRow } from './ChangeRow.tsx';
 import { changesText } from './ChangesCount.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { ScheduleList } from './ScheduleList.tsx';
+import { msg, useT } from '../../lib/i18n.ts';
 
-const LOAD_FAILURE = { failed: 'Failed to fetch changes', error: 'Error fetching changes' };
+const LOAD_FAILURE = { failed: msg('Failed to fetch changes'), error: msg('Error fetching changes') };
 
 const keyOf = (c: ItemKey): ItemKey => ({ type: c.type, item_id: c.item_id });
 
@@ -31,6 +32,7 @@ interface Target {
 }
 
 export function ChangesScreen() {
+  const t = useT();
   const query = useChanges();
   const mode = usePublishingMode();
   const publish = usePublish();
@@ -54,15 +56,15 @@ export function ChangesScreen() {
   return (
     <>
       <PageHeader
-        title="Changes"
+        title={t('Changes')}
         actions={
           reviewer ? (
             <Button onClick={() => publish.mutate({})} disabled={busy || changes.length === 0}>
-              Publish all
+              {t('Publish all')}
             </Button>
           ) : (
             <Button variant="success" onClick={() => ready.mutate({ items: notReady, ready: true })} disabled={ready.isPending || notReady.length === 0}>
-              Mark all ready
+              {t('Mark all ready')}
             </Button>
           )
         }
@@ -74,16 +76,16 @@ export function ChangesScreen() {
         {reviewer ? null : ' As an author you mark your changes ready for review; an editor or administrator publishes them.'}
       </p>
       <LoadError text={query.error ? failureText(query.error, LOAD_FAILURE) : null} />
-      <CardSection title={query.data ? changesText(query.data.count) : 'Unpublished changes'}>
+      <CardSection title={query.data ? changesText(query.data.count) : t('Unpublished changes')}>
         {query.isLoading ? <Loading /> : null}
-        {query.isSuccess && changes.length === 0 ? <EmptyState text="No unpublished changes" /> : null}
+        {query.isSuccess && changes.length === 0 ? <EmptyState text={t('No unpublished changes')} /> : null}
         {changes.length > 0 ? (
           <>
-            <div className="card-body d-flex flex-wrap align-items-center gap-2 border-bottom" role="toolbar" aria-label="Selected changes">
+            <div className="card-body d-flex flex-wrap align-items-center gap-2 border-bottom" role="toolbar" aria-label={t('Selected changes')}>
               <Form.Check
                 type="checkbox"
                 id="select-all-changes"
-                label="Select all"
+                label={t('Select all')}
                 checked={allSelected}
                 onChange={(e) => setPicked(e.currentTarget.checked ? changes.map(keyOf) : [])}
                 className="me-2"
@@ -93,20 +95,20 @@ export function ChangesScreen() {
               </span>
               {reviewer ? (
                 <Button size="sm" disabled={selected.length === 0 || busy} onClick={() => publish.mutate({ items: selected })}>
-                  Publish selected
+                  {t('Publish selected')}
                 </Button>
               ) : null}
               {reviewer ? (
                 <Button size="sm" variant="outline-primary" disabled={selected.length === 0} onClick={() => setScheduling(selection)}>
-                  Schedule selected
+                  {t('Schedule selected')}
                 </Button>
               ) : null}
               <Button size="sm" variant="outline-secondary" disabled={selected.length === 0} onClick={() => preview.mutate(selected)}>
-                Preview selected
+                {t('Preview selected')}
               </Button>
               {reviewer ? (
                 <Button size="sm" variant="outline-danger" disabled={selected.length === 0 || busy} onClick={() => setDiscarding(selection)}>
-                  Discard selected
+                  {t('Discard selected')}
                 </Button>
               ) : (
                 <Button
@@ -115,11 +117,11 @@ export function ChangesScreen() {
                   disabled={selected.length === 0 || ready.isPending}
                   onClick={() => ready.mutate({ items: selected, ready: true })}
                 >
-                  Mark selected ready
+                  {t('Mark selected ready')}
                 </Button>
               )}
             </div>
-            <ul className="list-group list-group-flush" aria-label="Unpublished changes">
+            <ul className="list-group list-group-flush" aria-label={t('Unpublished changes')}>
               {changes.map((c) => {
                 const one: Target = { items: [keyOf(c)], what: c.label };
                 return (

@@ -3,14 +3,16 @@
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../config/paths.ts';
 import { useReadyCount } from '../../hooks/useChanges.ts';
+import { useT } from '../../lib/i18n.ts';
 
 export function ReadyCard() {
+  const t = useT();
   const n = useReadyCount();
   return (
     <section className="card h-100 border-start border-4 border-success" aria-labelledby="card-ready">
       <div className="card-body">
         <h2 id="card-ready" className="h6 text-uppercase text-body-secondary">
-          Ready for review
+          {t('Ready for review')}
         </h2>
         <p className="h3 mb-1" data-testid="ready-card-count">
           {n}

@@ -7,26 +7,36 @@ import { FormModal } from '../../components/FormModal.tsx';
 import { useSchedulePublish } from '../../hooks/useChanges.ts';
 import { istanbulInputToUtc, istanbulInputValue } from '../../lib/format.ts';
 import type { ItemKey } from './api.ts';
+import { useT } from '../../lib/i18n.ts';
 
 const HOUR_MS = 3_600_000;
 
 /** `items` undefined: every change. `what` names them in the title ("Harbour Towers", "3 changes"). */
 export function ScheduleDialog({ items, what, onClose }: { items: ItemKey[] | undefined; what: string; onClose: () => void }) {
+  const t = useT();
   const [value, setValue] = useState(() => istanbulInputValue(new Date(Date.now() + HOUR_MS)));
   const [error, setError] = useState<string | null>(null);
   const schedule = useSchedulePublish({ success: () => {}, error: setError }, onClose);
   const submit = () => {
     const at = istanbulInputToUtc(value);
-    if (!at) return setError('Please choose a date and time');
+    if (!at) return setError(t('Please choose a date and time'));
     setError(null);
     schedule.mutate({ items, at });
   };
   return (
-    <FormModal show title={`Schedule publishing: ${what}`} onHide={onClose} onSubmit={submit} saving={schedule.isPending} submitLabel="Schedule" error={error}>
+    <FormModal
+      show
+      title={`Schedule publishing: ${what}`}
+      onHide={onClose}
+      onSubmit={submit}
+      saving={schedule.isPending}
+      submitLabel={t('Schedule')}
+      error={error}
+    >
       <Form.Group controlId="schedule-at">
-        <Form.Label>Publish at (Istanbul time)</Form.Label>
+        <Form.Label>{t('Publish at (Istanbul time)')}</Form.Label>
         <Form.Control type="datetime-local" value={value} onChange={(e) => setValue(e.currentTarget.value)} required />
-        <Form.Text>The site publishes the changes by itself at this time, even if nobody is signed in.</Form.Text>
+        <Form.Text>{t('The site publishes the changes by itself at this time, even if nobody is signed in.')}</Form.Text>
       </Form.Group>
     </FormModal>
   );

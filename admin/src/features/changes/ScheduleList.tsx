@@ -12,14 +12,16 @@ import { failureText } from '../../lib/api.ts';
 import { formatIstanbul } from '../../lib/format.ts';
 import { useRole } from '../../lib/roles.ts';
 import { SCHEDULE_KEY, workflowApi } from './api.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 
 const SCHEDULE_POLL_MS = 15_000;
-const LOAD_FAILURE = { failed: 'Failed to fetch scheduled publishing', error: 'Error fetching scheduled publishing' };
+const LOAD_FAILURE = { failed: msg('Failed to fetch scheduled publishing'), error: msg('Error fetching scheduled publishing') };
 
-const itemsText = (s: Schedule) => (s.items.length ? s.items.map((i) => i.label).join(', ') : 'Every change');
+const itemsText = (s: Schedule) => (s.items.length ? s.items.map((i) => i.label).join(', ') : msg('Every change'));
 
 /** `onCancel` undefined: the role may not cancel. */
 function Entry({ entry, onCancel, cancelling }: { entry: Schedule; onCancel: (() => void) | undefined; cancelling: boolean }) {
+  const t = useT();
   const failed = entry.state === 'failed';
   const when = formatIstanbul(entry.at);
   return (
@@ -28,13 +30,13 @@ function Entry({ entry, onCancel, cancelling }: { entry: Schedule; onCancel: (()
         <time dateTime={entry.at} className="fw-semibold">
           {when}
         </time>
-        <span className="flex-grow-1">{itemsText(entry)}</span>
-        <span className="small text-body-secondary">{entry.user_name ?? 'System'}</span>
+        <span className="flex-grow-1">{t(itemsText(entry))}</span>
+        <span className="small text-body-secondary">{entry.user_name ?? t('System')}</span>
         {failed ? (
-          <span className="badge text-bg-danger">Failed</span>
+          <span className="badge text-bg-danger">{t('Failed')}</span>
         ) : onCancel ? (
           <Button size="sm" variant="outline-danger" onClick={onCancel} disabled={cancelling} aria-label={`Cancel publishing at ${when}`}>
-            Cancel
+            {t('Cancel')}
           </Button>
         ) : null}
       </div>
@@ -48,15 +50,16 @@ function Entry({ entry, onCancel, cancelling }: { entry: Schedule; onCancel: (()
 }
 
 export function ScheduleList() {
+  const t = useT();
   const query = useQuery({ queryKey: SCHEDULE_KEY, queryFn: workflowApi.schedule, refetchInterval: SCHEDULE_POLL_MS });
   const cancel = useCancelSchedule();
   const mayCancel = useRole().can('cancelSchedule');
   const shown = (query.data ?? []).filter((s) => s.state !== 'done');
   return (
-    <CardSection title="Scheduled publishing" className="mt-4">
+    <CardSection title={t('Scheduled publishing')} className="mt-4">
       <LoadError text={query.error ? failureText(query.error, LOAD_FAILURE) : null} />
-      {query.isSuccess && shown.length === 0 ? <EmptyState text="Nothing is scheduled" /> : null}
-      <ul className="list-group list-group-flush" aria-label="Scheduled publishing">
+      {query.isSuccess && shown.length === 0 ? <EmptyState text={t('Nothing is scheduled')} /> : null}
+      <ul className="list-group list-group-flush" aria-label={t('Scheduled publishing')}>
         {shown.map((s) => (
           <Entry key={s.id} entry={s} onCancel={mayCancel ? () => cancel.mutate(s.id) : undefined} cancelling={cancel.isPending} />
         ))}

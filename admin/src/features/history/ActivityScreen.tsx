@@ -12,15 +12,17 @@ import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { HISTORY_KEY, historyApi, type ActivityQuery } from './api.ts';
 import { PLACES, historyLink, itemLink, typeName } from './places.ts';
+import { getLanguage, msg, useT } from '../../lib/i18n.ts';
 
 type Change = Extract<ActivityEntry, { kind: 'change' }>;
 type Publish = Extract<ActivityEntry, { kind: 'publish' }>;
 
 function What({ e }: { e: ActivityEntry }) {
+  const t = useT();
   if (e.kind === 'change') {
     return (
       <>
-        {ACTION_LABEL[e.action] ?? e.action} {typeName(e.content_type).toLowerCase()}{' '}
+        {t(ACTION_LABEL[e.action] ?? e.action)} {typeName(e.content_type).toLocaleLowerCase(getLanguage() === 'tr' ? 'tr' : 'en')}{' '}
         {e.action === 'deleted' ? <strong>{e.label}</strong> : <Link to={itemLink(e.content_type, e.item_id)}>{e.label}</Link>}
       </>
     );
@@ -28,7 +30,7 @@ function What({ e }: { e: ActivityEntry }) {
   if (e.kind === 'schedule') {
     return (
       <>
-        {e.state === 'done' ? <Badge bg="success">Scheduled publishing</Badge> : <Badge bg="danger">Scheduled publishing failed</Badge>} due{' '}
+        {e.state === 'done' ? <Badge bg="success">{t('Scheduled publishing')}</Badge> : <Badge bg="danger">{t('Scheduled publishing failed')}</Badge>} due{' '}
         {formatDateTime(e.scheduled_at)}: {e.items.map((i) => i.label).join(', ')}
         {e.log ? <pre className={`small mb-0 text-wrap ${e.state === 'failed' ? 'text-danger-emphasis' : ''}`}>{e.log}</pre> : null}
       </>
@@ -37,13 +39,13 @@ function What({ e }: { e: ActivityEntry }) {
   const p = e as Publish;
   return (
     <>
-      {p.ok ? <Badge bg="success">Published</Badge> : <Badge bg="danger">Publish failed</Badge>} release {p.release_id}: {p.pages} pages in{' '}
+      {p.ok ? <Badge bg="success">{t('Published')}</Badge> : <Badge bg="danger">{t('Publish failed')}</Badge>} release {p.release_id}: {p.pages} pages in{' '}
       {(p.ms / 1000).toFixed(1)} s{p.changes.length ? `, ${p.changes.length} change${p.changes.length === 1 ? '' : 's'}` : ''}
       {p.changes.length ? (
         <ul className="small mb-0">
           {p.changes.slice(0, 5).map((c) => (
             <li key={c.id}>
-              {ACTION_LABEL[c.action]} {typeName(c.content_type).toLowerCase()} {c.label}
+              {t(ACTION_LABEL[c.action] ?? c.action)} {typeName(c.content_type).toLocaleLowerCase(getLanguage() === 'tr' ? 'tr' : 'en')} {c.label}
             </li>
           ))}
         </ul>
@@ -64,23 +66,24 @@ const columns: Column<ActivityEntry>[] = [
   { key: 'what', header: 'What', cell: (e) => <What e={e} /> },
   {
     key: 'history',
-    header: <span className="visually-hidden">History</span>,
+    header: <span className="visually-hidden">{msg('History')}</span>,
     cell: (e) =>
       e.kind === 'change' ? (
         <Link to={historyLink(e.content_type, e.item_id)} aria-label={`History of ${(e as Change).label}`}>
-          History
+          {msg('History')}
         </Link>
       ) : null,
   },
 ];
 
 export function ActivityScreen() {
+  const t = useT();
   const [filter, setFilter] = useState<ActivityQuery>({});
   const users = useQuery({ queryKey: ['users'], queryFn: async () => (await api.get<{ data: User[] }>('/api/users')).data });
   const activity = useQuery({
     queryKey: [...HISTORY_KEY, 'activity', filter],
     queryFn: () => historyApi.activity(filter),
-    meta: { failure: { failed: 'Failed to fetch activity', error: 'Error fetching activity' } },
+    meta: { failure: { failed: t('Failed to fetch activity'), error: t('Error fetching activity') } },
   });
   const set = (key: keyof ActivityQuery) => (e: { currentTarget: { value: string } }) => {
     // read now: the event's target is gone by the time React runs the state update
@@ -89,12 +92,12 @@ export function ActivityScreen() {
   };
   return (
     <>
-      <PageHeader title="Activity" />
-      <Form className="row g-2 mb-3" aria-label="Filter activity" onSubmit={(e) => e.preventDefault()}>
+      <PageHeader title={t('Activity')} />
+      <Form className="row g-2 mb-3" aria-label={t('Filter activity')} onSubmit={(e) => e.preventDefault()}>
         <Form.Group className="col-12 col-md-3" controlId="activity-user">
-          <Form.Label>User</Form.Label>
+          <Form.Label>{t('User')}</Form.Label>
           <Form.Select value={filter.user ?? ''} onChange={set('user')}>
-            <option value="">All users</option>
+            <option value="">{t('All users')}</option>
             {(users.data ?? []).map((u) => (
               <option key={u.id} value={u.id}>
                 {u.name || u.email}
@@ -103,9 +106,9 @@ export function ActivityScreen() {
           </Form.Select>
         </Form.Group>
         <Form.Group className="col-12 col-md-3" controlId="activity-type">
-          <Form.Label>Content type</Form.Label>
+          <Form.Label>{t('Content type')}</Form.Label>
           <Form.Select value={filter.type ?? ''} onChange={set('type')}>
-            <option value="">All content</option>
+            <option value="">{t('All content')}</option>
             {Object.entries(PLACES).map(([type, p]) => (
               <option key={type} value={type}>
                 {p.name}
@@ -114,21 +117,21 @@ export function ActivityScreen() {
           </Form.Select>
         </Form.Group>
         <Form.Group className="col-6 col-md-3" controlId="activity-from">
-          <Form.Label>From</Form.Label>
+          <Form.Label>{t('From')}</Form.Label>
           <Form.Control type="date" value={filter.from ?? ''} onChange={set('from')} />
         </Form.Group>
         <Form.Group className="col-6 col-md-3" controlId="activity-to">
-          <Form.Label>To</Form.Label>
+          <Form.Label>{t('To')}</Form.Label>
           <Form.Control type="date" value={filter.to ?? ''} onChange={set('to')} />
         </Form.Group>
       </Form>
       <DataTable
-        caption="Activity"
+        caption={t('Activity')}
         columns={columns}
         rows={activity.data ?? []}
         rowKey={(e) => `${e.kind}-${e.id}`}
         loading={activity.isLoading}
-        emptyText="No activity found"
+        emptyText={t('No activity found')}
       />
     </>
   );

@@ -14,19 +14,21 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useRole } from '../../lib/roles.ts';
 import { HISTORY_KEY, historyApi } from './api.ts';
 import { historyLink, typeName } from './places.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 
 const TEXTS = {
-  restored: 'Item restored successfully',
-  failure: { failed: 'Failed to restore item', error: 'Error restoring item' },
+  restored: msg('Item restored successfully'),
+  failure: { failed: msg('Failed to restore item'), error: msg('Error restoring item') },
 };
 
 export function DeletedScreen() {
+  const t = useT();
   const [asking, setAsking] = useState<DeletedItem | null>(null);
   const deleted = useQuery({
     queryKey: [...HISTORY_KEY, 'deleted'],
     queryFn: historyApi.deleted,
     staleTime: 0,
-    meta: { failure: { failed: 'Failed to fetch deleted items', error: 'Error fetching deleted items' } },
+    meta: { failure: { failed: t('Failed to fetch deleted items'), error: t('Error fetching deleted items') } },
   });
   const restore = useRestore(TEXTS);
   const mayRestore = useRole().can('restore');
@@ -37,15 +39,15 @@ export function DeletedScreen() {
     { key: 'who', header: 'By', cell: (d) => d.user_name ?? 'System' },
     {
       key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
+      header: <span className="visually-hidden">{t('Actions')}</span>,
       cell: (d) => (
         <div className="d-flex gap-2 justify-content-end">
           <Link className="btn btn-sm btn-link" to={historyLink(d.content_type, d.item_id)} aria-label={`History of ${d.label}`}>
-            History
+            {t('History')}
           </Link>
           {mayRestore ? (
             <Button size="sm" onClick={() => setAsking(d)} aria-label={`Restore ${d.label}`} disabled={restore.isPending}>
-              Restore
+              {t('Restore')}
             </Button>
           ) : null}
         </div>
@@ -58,21 +60,21 @@ export function DeletedScreen() {
   };
   return (
     <>
-      <PageHeader title="Recently deleted" />
+      <PageHeader title={t('Recently deleted')} />
       <DataTable
-        caption="Recently deleted"
+        caption={t('Recently deleted')}
         columns={columns}
         rows={deleted.data}
         rowKey={(d) => d.revision_id}
         loading={deleted.isLoading}
-        emptyText="No deleted items"
+        emptyText={t('No deleted items')}
       />
       <ConfirmRestore
         show={asking !== null}
         title={`Restore ${asking?.label ?? ''}`}
         onCancel={() => setAsking(null)}
         onConfirm={confirm}
-        text="Restore this item with everything it held when it was deleted? The site is published again."
+        text={t('Restore this item with everything it held when it was deleted? The site is published again.')}
       />
     </>
   );

@@ -3,8 +3,10 @@ import { Link } from 'react-router-dom';
 import { pathTo } from '../../config/paths.ts';
 import { typeName } from './places.ts';
 import { useTranslationGaps } from './TranslationsScreen.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 export function TranslationsCard() {
+  const t = useT();
   const gaps = useTranslationGaps();
   const counts = Object.entries(gaps.data?.counts ?? {}).sort((a, b) => b[1] - a[1]);
   const total = counts.reduce((n, [, c]) => n + c, 0);
@@ -12,12 +14,12 @@ export function TranslationsCard() {
     <section className="card h-100 border-start border-4 border-danger" aria-labelledby="card-Translations">
       <div className="card-body">
         <h2 id="card-Translations" className="h6 text-uppercase text-body-secondary">
-          Translations
+          {t('Translations')}
         </h2>
         <p className="h3 mb-1">{gaps.isSuccess ? total : '…'}</p>
         <p className="small text-body-secondary mb-1">fields missing or untranslated</p>
         {counts.length ? (
-          <ul className="small list-unstyled mb-1" aria-label="Per content type">
+          <ul className="small list-unstyled mb-1" aria-label={t('Per content type')}>
             {counts.map(([type, n]) => (
               <li key={type}>
                 {typeName(type)}: {n}
@@ -26,7 +28,7 @@ export function TranslationsCard() {
           </ul>
         ) : null}
         <Link to={pathTo('translations')} className="small">
-          Open Translations
+          {t('Open Translations')}
         </Link>
       </div>
     </section>

@@ -7,11 +7,12 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { HISTORY_KEY, historyApi } from './api.ts';
 import { fieldLink, typeName } from './places.ts';
+import { msg, t, useT } from '../../lib/i18n.ts';
 
 export const PROBLEM_LABEL: Record<TranslationGap['problem'], string> = {
-  missing_en: 'English missing',
-  missing_tr: 'Turkish missing',
-  same: 'Same in both languages',
+  missing_en: msg('English missing'),
+  missing_tr: msg('Turkish missing'),
+  same: msg('Same in both languages'),
 };
 
 export function useTranslationGaps() {
@@ -19,7 +20,7 @@ export function useTranslationGaps() {
     queryKey: [...HISTORY_KEY, 'translations'],
     queryFn: historyApi.translations,
     staleTime: 0,
-    meta: { failure: { failed: 'Failed to fetch translations', error: 'Error fetching translations' } },
+    meta: { failure: { failed: t('Failed to fetch translations'), error: t('Error fetching translations') } },
   });
 }
 
@@ -28,17 +29,17 @@ const text = (v: string) => v.replace(/<[^>]*>/g, ' ').trim() || '(empty)';
 const columns: Column<TranslationGap>[] = [
   { key: 'item', header: 'Item', cell: (g) => `${typeName(g.content_type)}: ${g.label}`, sortValue: (g) => `${g.content_type} ${g.label}` },
   { key: 'field', header: 'Field', cell: (g) => g.field.replace(/\//g, ' › ') },
-  { key: 'problem', header: 'Problem', cell: (g) => PROBLEM_LABEL[g.problem], sortValue: (g) => g.problem },
+  { key: 'problem', header: 'Problem', cell: (g) => t(PROBLEM_LABEL[g.problem]), sortValue: (g) => g.problem },
   { key: 'en', header: 'English', cell: (g) => <span lang="en">{text(g.en)}</span> },
   { key: 'tr', header: 'Turkish', cell: (g) => <span lang="tr">{text(g.tr)}</span> },
   {
     key: 'edit',
-    header: <span className="visually-hidden">Edit</span>,
+    header: <span className="visually-hidden">{msg('Edit')}</span>,
     cell: (g) => {
       const missing = g.problem === 'missing_tr' ? g.tr_field : g.en_field;
       return (
         <Link to={fieldLink(g.content_type, g.item_id, missing)} aria-label={`Edit ${missing.split('/').at(-1)} of ${g.label}`}>
-          Edit
+          {msg('Edit')}
         </Link>
       );
     },
@@ -46,19 +47,20 @@ const columns: Column<TranslationGap>[] = [
 ];
 
 export function TranslationsScreen() {
+  const t = useT();
   const gaps = useTranslationGaps();
   const counts = Object.entries(gaps.data?.counts ?? {});
   return (
     <>
-      <PageHeader title="Translations" />
+      <PageHeader title={t('Translations')} />
       {counts.length ? <p className="text-body-secondary">{counts.map(([type, n]) => `${typeName(type)}: ${n}`).join(' · ')}</p> : null}
       <DataTable
-        caption="Fields to translate"
+        caption={t('Fields to translate')}
         columns={columns}
         rows={gaps.data?.gaps}
         rowKey={(g) => `${g.content_type}-${g.item_id}-${g.field}`}
         loading={gaps.isLoading}
-        emptyText="Every text is translated"
+        emptyText={t('Every text is translated')}
       />
     </>
   );

@@ -2,6 +2,7 @@
 // and the translations list.
 import { api } from '../../lib/api.ts';
 import type { ActivityEntry, DeletedItem, Revision, RevisionSummary, TranslationGap } from '../../../../server/api-types.ts';
+import { msg } from '../../lib/i18n.ts';
 
 export const HISTORY_KEY = ['history'] as const;
 
@@ -27,7 +28,7 @@ export const historyApi = {
 };
 
 export const RESTORE_TEXTS = {
-  restored: 'Version restored successfully',
-  failure: { failed: 'Failed to restore version', error: 'Error restoring version' },
-  confirm: 'Restore this version? The current content is replaced and the site is published again.',
+  restored: msg('Version restored successfully'),
+  failure: { failed: msg('Failed to restore version'), error: msg('Error restoring version') },
+  confirm: msg('Restore this version? The current content is replaced and the site is published again.'),
 } as const;

@@ -2,6 +2,7 @@
 // history there (?history=type:id) and the link that opens one field of it (?field=name). The screens
 // follow these links with the hooks of hooks/useLinkTargets.ts.
 import { pathTo, type RouteName } from '../../config/paths.ts';
+import { msg, t } from '../../lib/i18n.ts';
 
 interface Place {
   /** how the admin names the type */
@@ -22,36 +23,36 @@ interface Place {
 const on = (route: RouteName) => () => pathTo(route);
 
 export const PLACES: Record<string, Place> = {
-  page: { name: 'Page', screen: on('pages'), editParam: true },
-  menu: { name: 'Menu', screen: on('menu'), editParam: true },
-  project: { name: 'Project', screen: (id) => pathTo('projectDetail', { projectId: id }) },
-  news: { name: 'News', screen: (id) => pathTo('newsDetail', { newsId: id }) },
-  home_banner: { name: 'Home banner', screen: on('homeEdit'), editParam: true, tab: 'banners' },
-  design_section: { name: 'Design section', screen: on('homeEdit'), editParam: true, tab: 'design' },
-  experience_link: { name: 'Experience link', screen: on('homeEdit'), tab: 'link' },
-  show_project: { name: 'Show projects', screen: on('showProjects'), editParam: true },
-  ongoing_banner: { name: 'Ongoing project banner', screen: on('ongoingBanner'), editParam: true },
-  our_projects_banner: { name: 'Our projects banner', screen: on('ourProjectsBanner'), editParam: true },
-  news_page_banner: { name: 'News banner', screen: on('newsBanner'), editParam: true },
+  page: { name: msg('Page'), screen: on('pages'), editParam: true },
+  menu: { name: msg('Menu'), screen: on('menu'), editParam: true },
+  project: { name: msg('Project'), screen: (id) => pathTo('projectDetail', { projectId: id }) },
+  news: { name: msg('News'), screen: (id) => pathTo('newsDetail', { newsId: id }) },
+  home_banner: { name: msg('Home banner'), screen: on('homeEdit'), editParam: true, tab: 'banners' },
+  design_section: { name: msg('Design section'), screen: on('homeEdit'), editParam: true, tab: 'design' },
+  experience_link: { name: msg('Experience link'), screen: on('homeEdit'), tab: 'link' },
+  show_project: { name: msg('Show projects'), screen: on('showProjects'), editParam: true },
+  ongoing_banner: { name: msg('Ongoing project banner'), screen: on('ongoingBanner'), editParam: true },
+  our_projects_banner: { name: msg('Our projects banner'), screen: on('ourProjectsBanner'), editParam: true },
+  news_page_banner: { name: msg('News banner'), screen: on('newsBanner'), editParam: true },
   about: {
-    name: 'About page',
+    name: msg('About page'),
     screen: on('aboutPage'),
     document: { column: 'about_data', tabs: { banner: 'banner', experience: 'experience', image: 'image' } },
   },
   services: {
-    name: 'Services page',
+    name: msg('Services page'),
     screen: on('servicesEdit'),
     document: { column: 'services_data', tabs: { banner: 'banner', section: 'cards', services: 'cards' } },
   },
-  contact: { name: 'Contact page', screen: on('contactEdit'), document: { column: 'contact_data' } },
-  instagram: { name: 'Instagram', screen: on('settings'), editParam: true, tab: 'instagram' },
-  site_logo: { name: 'Site logo', screen: on('settings'), tab: 'logo' },
-  favicon: { name: 'Favicon', screen: on('settings'), tab: 'favicon' },
-  whatsapp: { name: 'WhatsApp', screen: on('settings'), editParam: true, tab: 'whatsapp' },
-  company: { name: 'Company', screen: on('settings'), tab: 'company' },
+  contact: { name: msg('Contact page'), screen: on('contactEdit'), document: { column: 'contact_data' } },
+  instagram: { name: msg('Instagram'), screen: on('settings'), editParam: true, tab: 'instagram' },
+  site_logo: { name: msg('Site logo'), screen: on('settings'), tab: 'logo' },
+  favicon: { name: msg('Favicon'), screen: on('settings'), tab: 'favicon' },
+  whatsapp: { name: msg('WhatsApp'), screen: on('settings'), editParam: true, tab: 'whatsapp' },
+  company: { name: msg('Company'), screen: on('settings'), tab: 'company' },
 };
 
-export const typeName = (type: string) => PLACES[type]?.name ?? type;
+export const typeName = (type: string) => t(PLACES[type]?.name ?? type);
 
 const withParams = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
 

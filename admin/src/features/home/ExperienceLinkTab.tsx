@@ -10,56 +10,59 @@ import { Loading } from '../../components/Loading.tsx';
 import { useApiMutation } from '../../lib/mutations.ts';
 import { notify } from '../../lib/toast.tsx';
 import { EXPERIENCE_KEY, getExperienceLink, saveExperienceLink, type ExperienceLink } from './api.ts';
+import { useT } from '../../lib/i18n.ts';
 
 export const DEFAULT_TEXT = { en: 'Explore', tr: 'Keşfet' } as const;
 
 export function ExperienceLinkTab() {
+  const t = useT();
   const query = useQuery({
     queryKey: EXPERIENCE_KEY,
     queryFn: getExperienceLink,
-    meta: { failure: { failed: 'Error fetching experience role data', error: 'Error fetching experience role data' } },
+    meta: { failure: { failed: t('Error fetching experience role data'), error: t('Error fetching experience role data') } },
   });
   if (query.isLoading) return <Loading />;
   return <ExperienceLinkForm key={query.data?.updated_at ?? 'new'} link={query.data ?? null} />;
 }
 
 function ExperienceLinkForm({ link }: { link: ExperienceLink | null }) {
+  const t = useT();
   const [url, setUrl] = useState(link?.link ?? '');
   const [textEn, setTextEn] = useState(link?.text_en ?? DEFAULT_TEXT.en);
   const [textTr, setTextTr] = useState(link?.text_tr ?? DEFAULT_TEXT.tr);
   const [flags, setFlags] = useState(() => linkFlagsOf(link));
   const save = useApiMutation({
     mutationFn: () => saveExperienceLink({ link: url.trim(), text_en: textEn.trim(), text_tr: textTr.trim(), ...flags }),
-    success: (r) => r.message ?? 'Experience role link saved successfully',
-    failure: { failed: 'Failed to save experience role link', error: 'Failed to save experience role link' },
+    success: (r) => r.message ?? t('Experience role link saved successfully'),
+    failure: { failed: t('Failed to save experience role link'), error: t('Failed to save experience role link') },
     invalidate: [EXPERIENCE_KEY],
   });
   function submit() {
-    if (!url.trim() || !textEn.trim() || !textTr.trim()) return void notify.error('Please fill in all required fields');
+    if (!url.trim() || !textEn.trim() || !textTr.trim()) return void notify.error(t('Please fill in all required fields'));
     save.mutate();
   }
   return (
     <FormCard
-      title="Experience Role Link"
+      title={t('Experience Role Link')}
       actions={link ? <ItemTools type="experience_link" id={link.id} /> : undefined}
       onSubmit={submit}
       saving={save.isPending}
-      submitLabel="Save Link"
+      submitLabel={t('Save Link')}
     >
       <TextField
-        label="Link"
+        label={t('Link')}
         value={url}
         onChange={setUrl}
         required
-        placeholder="https://"
-        help="A web address (https://...) or a page of this site (/contact)"
+        placeholder={t('https://')}
+        help={t('A web address (https://...) or a page of this site (/contact)')}
       />
       <div className="row">
         <div className="col-12 col-md-6">
-          <TextField label="Text (EN)" name="text_en" value={textEn} onChange={setTextEn} required />
+          <TextField label={t('Text (EN)')} name="text_en" value={textEn} onChange={setTextEn} required />
         </div>
         <div className="col-12 col-md-6">
-          <TextField label="Text (TR)" name="text_tr" value={textTr} onChange={setTextTr} required />
+          <TextField label={t('Text (TR)')} name="text_tr" value={textTr} onChange={setTextTr} required />
         </div>
       </div>
       <LinkFlagFields value={flags} onChange={setFlags} />

@@ -6,13 +6,15 @@ import { useLinkedTab } from '../../hooks/useLinkTargets.ts';
 import { DESIGN_SECTIONS, HOME_BANNERS } from './api.ts';
 import { ExperienceLinkTab } from './ExperienceLinkTab.tsx';
 import { HomeSectionTab } from './HomeSectionTab.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 export function HomeEditScreen() {
+  const t = useT();
   // a link (History, Translations) may name the tab
   const [tab, setTab] = useLinkedTab('banners');
   return (
     <>
-      <PageHeader title="Manage Home Page Content" />
+      <PageHeader title={t('Manage Home Page Content')} />
       <Tabs
         id="home-edit-tabs"
         active={tab}

@@ -3,6 +3,7 @@
 import type { DesignSection, ExperienceLink, HomeBanner } from '../../../../server/api-types.ts';
 import type { CrudSource, CrudTexts } from '../../hooks/useCrud.ts';
 import { api, failureTexts, formData } from '../../lib/api.ts';
+import { msg } from '../../lib/i18n.ts';
 
 export type { DesignSection, ExperienceLink, HomeBanner };
 
@@ -42,31 +43,31 @@ const source = <T extends { id: number }>(path: string, listKey: string, fileFie
 export const HOME_BANNERS: HomeSectionKind<HomeBanner> = {
   source: source<HomeBanner>('banners', 'banners', 'banner_image'),
   imageOf: (b) => b.banner_image,
-  noun: 'Banner',
+  noun: msg('Banner'),
   historyType: 'home_banner',
-  imageRequired: 'Please upload a banner image',
+  imageRequired: msg('Please upload a banner image'),
   texts: {
-    loadFailure: failureTexts('Failed to fetch banners'),
-    created: 'Banner added successfully',
-    updated: 'Banner updated successfully',
-    saveFailure: { failed: 'Failed to save banner', error: 'Error saving banner' },
-    toggled: 'Banner status updated successfully',
-    toggleFailure: { failed: 'Failed to update banner status', error: 'Error updating banner status' },
+    loadFailure: failureTexts(msg('Failed to fetch banners')),
+    created: msg('Banner added successfully'),
+    updated: msg('Banner updated successfully'),
+    saveFailure: { failed: msg('Failed to save banner'), error: msg('Error saving banner') },
+    toggled: msg('Banner status updated successfully'),
+    toggleFailure: { failed: msg('Failed to update banner status'), error: msg('Error updating banner status') },
   },
 };
 
 export const DESIGN_SECTIONS: HomeSectionKind<DesignSection> = {
   source: source<DesignSection>('design-sections', 'sections', 'image'),
   imageOf: (s) => s.image,
-  noun: 'Design Section',
+  noun: msg('Design Section'),
   historyType: 'design_section',
-  imageRequired: 'Please upload an image',
+  imageRequired: msg('Please upload an image'),
   texts: {
-    loadFailure: failureTexts('Failed to fetch design sections'),
-    created: 'Section added successfully',
-    updated: 'Section updated successfully',
-    saveFailure: failureTexts('Failed to save section'),
-    toggleFailure: failureTexts('Failed to update section status'),
+    loadFailure: failureTexts(msg('Failed to fetch design sections')),
+    created: msg('Section added successfully'),
+    updated: msg('Section updated successfully'),
+    saveFailure: failureTexts(msg('Failed to save section')),
+    toggleFailure: failureTexts(msg('Failed to update section status')),
   },
 };
 

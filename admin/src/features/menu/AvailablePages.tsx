@@ -5,6 +5,7 @@ import { CardSection } from '../../components/CardSection.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ScrollList } from '../../components/ScrollList.tsx';
 import type { PageOption } from './api.ts';
+import { useT } from '../../lib/i18n.ts';
 
 const fold = (s: string) =>
   s
@@ -14,6 +15,7 @@ const fold = (s: string) =>
     .replace(/ı/g, 'i');
 
 export function AvailablePages({ pages, onAdd }: { pages: PageOption[]; onAdd: (page: PageOption) => void }) {
+  const t = useT();
   const searchId = useId();
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
@@ -23,20 +25,27 @@ export function AvailablePages({ pages, onAdd }: { pages: PageOption[]; onAdd: (
 
   return (
     <CardSection
-      title="Available Pages"
+      title={t('Available Pages')}
       className="h-100"
       header={
         <>
           <Form.Label htmlFor={searchId} className="visually-hidden">
-            Search pages
+            {t('Search pages')}
           </Form.Label>
-          <Form.Control id={searchId} type="search" size="sm" placeholder="Search pages..." value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+          <Form.Control
+            id={searchId}
+            type="search"
+            size="sm"
+            placeholder={t('Search pages...')}
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+          />
         </>
       }
     >
-      <ScrollList label="Available page list">
+      <ScrollList label={t('Available page list')}>
         {shown.length === 0 ? (
-          <EmptyState text="No pages available" />
+          <EmptyState text={t('No pages available')} />
         ) : (
           <ul className="list-group list-group-flush">
             {shown.map((p) => (
@@ -48,7 +57,7 @@ export function AvailablePages({ pages, onAdd }: { pages: PageOption[]; onAdd: (
                   </span>
                 </span>
                 <Button size="sm" variant="outline-primary" onClick={() => onAdd(p)} aria-label={`Add ${p.page_name_en}`}>
-                  Add
+                  {t('Add')}
                 </Button>
               </li>
             ))}

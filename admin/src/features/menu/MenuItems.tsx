@@ -7,6 +7,7 @@ import { SortableList } from '../../components/SortableList.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { StatusSwitch } from '../../components/StatusSwitch.tsx';
 import type { MenuEntry } from './api.ts';
+import { useT } from '../../lib/i18n.ts';
 
 interface MenuItemsProps {
   items: MenuEntry[];
@@ -16,16 +17,17 @@ interface MenuItemsProps {
 const labelOf = (item: MenuEntry) => item.name || item.page_name || `page ${item.id}`;
 
 export function MenuItems({ items, onChange }: MenuItemsProps) {
+  const t = useT();
   const update = (id: number, patch: Partial<MenuEntry>) => onChange(items.map((i) => (i.id === id ? { ...i, ...patch } : i)));
 
-  if (items.length === 0) return <EmptyState text="This menu has no pages yet. Add pages from Available Pages." />;
+  if (items.length === 0) return <EmptyState text={t('This menu has no pages yet. Add pages from Available Pages.')} />;
 
   return (
     <SortableList
       items={items}
       onReorder={onChange}
       nameOf={labelOf}
-      label="Menu items"
+      label={t('Menu items')}
       noun="menu item"
       itemAttributes={(item) => ({ 'data-testid': 'menu-item', 'data-page-id': item.id })}
       itemClassName={(item, dragging) => `border rounded p-2${item.active ? ' bg-body' : ' bg-body-tertiary'}${dragging ? ' shadow' : ''}`}
@@ -55,6 +57,7 @@ function MenuItemFields({
   onToggle: (active: boolean) => void;
   onRemove: () => void;
 }) {
+  const t = useT();
   const label = labelOf(item);
   return (
     <>
@@ -86,7 +89,7 @@ function MenuItemFields({
           <StatusBadge status={item.active} />
         </span>
         <Button size="sm" variant="outline-danger" onClick={onRemove} aria-label={`Remove ${label}`}>
-          Remove
+          {t('Remove')}
         </Button>
       </div>
     </>

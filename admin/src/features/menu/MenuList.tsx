@@ -5,23 +5,25 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ScrollList } from '../../components/ScrollList.tsx';
 import type { Menu } from '../../../../server/api-types.ts';
 import { ItemChangeBadge } from '../../components/ItemPublishBar.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 export type Selection = number | 'new' | null;
 
 export function MenuList({ menus, selected, onSelect }: { menus: Menu[]; selected: Selection; onSelect: (s: Selection) => void }) {
+  const t = useT();
   return (
     <CardSection
-      title="Menus"
+      title={t('Menus')}
       className="h-100"
       actions={
         <Button size="sm" variant="outline-primary" onClick={() => onSelect('new')}>
-          New Menu
+          {t('New Menu')}
         </Button>
       }
     >
-      <ScrollList label="Menu list">
+      <ScrollList label={t('Menu list')}>
         {menus.length === 0 ? (
-          <EmptyState text="No menus found" />
+          <EmptyState text={t('No menus found')} />
         ) : (
           <div className="list-group list-group-flush">
             {menus.map((m) => (
@@ -35,7 +37,7 @@ export function MenuList({ menus, selected, onSelect }: { menus: Menu[]; selecte
                 <span className="text-truncate">{m.title}</span>
                 <span className="d-flex gap-1 flex-shrink-0">
                   <ItemChangeBadge type="menu" id={m.id} />
-                  {m.is_primary === 1 ? <Badge bg="success">Primary</Badge> : null}
+                  {m.is_primary === 1 ? <Badge bg="success">{t('Primary')}</Badge> : null}
                   <Badge bg="secondary">
                     {m.pageCount} {m.pageCount === 1 ? 'page' : 'pages'}
                   </Badge>

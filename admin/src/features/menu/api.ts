@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useApiMutation } from '../../lib/mutations.ts';
 import type { Menu, MenuEntry as AnsweredEntry, Page } from '../../../../server/api-types.ts';
+import { msg } from '../../lib/i18n.ts';
 
 /** An entry as the builder edits and sends it; the server adds the labels to show. */
 export type MenuEntry = Pick<AnsweredEntry, 'id' | 'name' | 'name_tr' | 'active' | 'position'> & Partial<Pick<AnsweredEntry, 'page_name'>>;
@@ -21,15 +22,15 @@ export function useMenusWithPages() {
   return useQuery({
     queryKey: menusKey,
     queryFn: () => api.get<{ menus: Menu[]; pages: Page[] }>('/v2/api/menu/with-pages'),
-    meta: { failure: { failed: 'Failed to fetch menus', error: 'Error fetching menus' } },
+    meta: { failure: { failed: msg('Failed to fetch menus'), error: msg('Error fetching menus') } },
   });
 }
 
 export function useSaveMenu(onSaved: (menu: Menu) => void) {
   return useApiMutation<{ id?: number; input: MenuInput }, { menu: Menu }>({
     mutationFn: ({ id, input }) => (id ? api.put<{ menu: Menu }>(`/v2/api/menu/${id}`, { ...input, id }) : api.post<{ menu: Menu }>('/v2/api/menu', input)),
-    success: (_r, { id }) => (id ? 'Menu updated successfully' : 'Menu created successfully'),
-    failure: { failed: 'Failed to save menu', error: 'Error saving menu' },
+    success: (_r, { id }) => (id ? msg('Menu updated successfully') : msg('Menu created successfully')),
+    failure: { failed: msg('Failed to save menu'), error: msg('Error saving menu') },
     invalidate: [menusKey],
     onSuccess: (r) => onSaved(r.menu),
   });

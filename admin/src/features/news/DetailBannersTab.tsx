@@ -17,11 +17,13 @@ import { failureTexts } from '../../lib/api.ts';
 import { FILE_RULES } from '../../lib/files.ts';
 import { isOn } from '../../lib/flags.ts';
 import { BANNER_TEXTS, detailBannersApi, type DetailBannerInput, type NewsDetailBanner } from './api.ts';
+import { useT } from '../../lib/i18n.ts';
 
 export function DetailBannersTab({ detailId }: { detailId: number }) {
+  const t = useT();
   const crud = useCrud<NewsDetailBanner, DetailBannerInput>({
     ...detailBannersApi(detailId),
-    texts: BANNER_TEXTS(failureTexts('Error fetching detail banners')),
+    texts: BANNER_TEXTS(failureTexts(t('Error fetching detail banners'))),
   });
   // a Translations link names the banner whose form to open
   useEditFromLink(crud.items, crud.startEdit, 'news_detail_banners');
@@ -32,7 +34,7 @@ export function DetailBannersTab({ detailId }: { detailId: number }) {
     statusColumn(),
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       cell: (b) => (
         <RowActions
           name={`banner ${b.id}`}
@@ -50,40 +52,41 @@ export function DetailBannersTab({ detailId }: { detailId: number }) {
         <DetailBannerForm key={crud.formKey} {...crud.formProps} />
       ) : (
         <div className="mb-3">
-          <Button onClick={crud.startCreate}>Add Banner</Button>
+          <Button onClick={crud.startCreate}>{t('Add Banner')}</Button>
         </div>
       )}
-      <CrudTable crud={crud} caption="Detail banners" columns={columns} emptyText="No banners found" />
+      <CrudTable crud={crud} caption={t('Detail banners')} columns={columns} emptyText={t('No banners found')} />
     </>
   );
 }
 
 function DetailBannerForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<NewsDetailBanner, DetailBannerInput>) {
+  const t = useT();
   const { texts, bilingual } = useTexts(() => textsOf(item, ['title_en', 'title_tr', 'gallery_description_en', 'gallery_description_tr']));
   const [image, setImage] = useState<File | null>(null);
   function submit() {
-    if (!item && !image) return onInvalid('Please upload a banner image');
+    if (!item && !image) return onInvalid(t('Please upload a banner image'));
     onSubmit({ ...texts, title_en: texts.title_en.trim(), title_tr: texts.title_tr.trim(), banner_image: image });
   }
   return (
     <FormCard
-      title={item ? 'Edit Banner' : 'Add Banner'}
+      title={item ? t('Edit Banner') : t('Add Banner')}
       onSubmit={submit}
       saving={saving}
-      submitLabel={item ? 'Update Banner' : 'Add Banner'}
+      submitLabel={item ? t('Update Banner') : t('Add Banner')}
       onCancel={onCancel}
     >
-      <BilingualField label="Banner Title" {...bilingual('title')} />
-      <BilingualField label="Banner Description" {...bilingual('gallery_description')} editor={richTextEditor} />
+      <BilingualField label={t('Banner Title')} {...bilingual('title')} />
+      <BilingualField label={t('Banner Description')} {...bilingual('gallery_description')} editor={richTextEditor} />
       <ImagePicker
-        label="Banner Image"
+        label={t('Banner Image')}
         rule={FILE_RULES.contentImage}
         file={image}
         onChange={setImage}
         onInvalid={onInvalid}
         currentUrl={item?.banner_image}
         previewSize={120}
-        help={item ? 'Leave empty to keep the existing image' : 'Recommended size: 1920x600'}
+        help={item ? t('Leave empty to keep the existing image') : t('Recommended size: 1920x600')}
       />
     </FormCard>
   );

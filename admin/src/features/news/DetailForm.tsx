@@ -12,10 +12,12 @@ import type { CrudFormProps } from '../../hooks/useCrud.ts';
 import { textsOf, useTexts } from '../../hooks/useTexts.ts';
 import { FILE_RULES } from '../../lib/files.ts';
 import type { NewsDetail, NewsDetailInput } from './api.ts';
+import { useT } from '../../lib/i18n.ts';
 
 type DetailFormProps = CrudFormProps<NewsDetail, NewsDetailInput> & { feedback: ReturnType<typeof useFeedback> };
 
 export function DetailForm({ item, saving, onSubmit, onCancel, onInvalid, feedback }: DetailFormProps) {
+  const t = useT();
   const { texts, bilingual } = useTexts(() =>
     textsOf(item, ['title_en', 'title_tr', 'description_en', 'description_tr', 'gallery_description_en', 'gallery_description_tr']),
   );
@@ -23,41 +25,41 @@ export function DetailForm({ item, saving, onSubmit, onCancel, onInvalid, feedba
   const [image, setImage] = useState<File | null>(null);
 
   function submit() {
-    if (!texts.title_en.trim()) return onInvalid('Title (EN) is required');
-    if (!item && !image) return onInvalid('Feature image is required');
+    if (!texts.title_en.trim()) return onInvalid(t('Title (EN) is required'));
+    if (!item && !image) return onInvalid(t('Feature image is required'));
     onSubmit({ ...texts, title_en: texts.title_en.trim(), title_tr: texts.title_tr.trim(), status, feature_image: image });
   }
 
   return (
     <FormCard
-      title={item ? 'Edit Detail' : 'Add Detail'}
+      title={item ? t('Edit Detail') : t('Add Detail')}
       onSubmit={submit}
       saving={saving}
-      submitLabel={item ? 'Update Detail' : 'Add Detail'}
+      submitLabel={item ? t('Update Detail') : t('Add Detail')}
       onCancel={onCancel}
     >
       <FeedbackAlert message={feedback.message} onClose={feedback.clear} />
-      <BilingualField label="Title" {...bilingual('title')} required="en" />
-      <BilingualField label="Description" {...bilingual('description')} editor={richTextEditor} />
-      <BilingualField label="Gallery Description" {...bilingual('gallery_description')} editor={richTextEditor} />
+      <BilingualField label={t('Title')} {...bilingual('title')} required="en" />
+      <BilingualField label={t('Description')} {...bilingual('description')} editor={richTextEditor} />
+      <BilingualField label={t('Gallery Description')} {...bilingual('gallery_description')} editor={richTextEditor} />
       <div className="row">
         <div className="col-12 col-md-6">
           <ImagePicker
-            label="Feature Image"
+            label={t('Feature Image')}
             rule={FILE_RULES.contentImage}
             file={image}
             onChange={setImage}
             onInvalid={onInvalid}
             currentUrl={item?.feature_image}
             previewSize={120}
-            help={item ? 'Recommended size: 800x600. Leave empty to keep the existing image.' : 'Recommended size: 800x600'}
+            help={item ? t('Recommended size: 800x600. Leave empty to keep the existing image.') : t('Recommended size: 800x600')}
           />
         </div>
         <Form.Group className="col-12 col-md-6 mb-3" controlId="news-detail-status">
-          <Form.Label>Status</Form.Label>
+          <Form.Label>{t('Status')}</Form.Label>
           <Form.Select value={status} onChange={(e) => setStatus(e.currentTarget.value as NewsDetailInput['status'])}>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
+            <option value="active">{t('Active')}</option>
+            <option value="inactive">{t('Inactive')}</option>
           </Form.Select>
         </Form.Group>
       </div>

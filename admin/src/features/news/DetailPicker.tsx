@@ -5,6 +5,7 @@ import { Button, Form } from 'react-bootstrap';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import type { MasterDetail } from '../../hooks/useMasterDetail.ts';
 import type { NewsDetail } from './api.ts';
+import { useT } from '../../lib/i18n.ts';
 
 interface DetailPickerProps {
   details: NewsDetail[] | undefined;
@@ -14,17 +15,18 @@ interface DetailPickerProps {
 }
 
 export function DetailPicker({ details, master, onAddDetail, children }: DetailPickerProps) {
+  const t = useT();
   if (master.selectedId === null) {
     return (
-      <EmptyState text="No detail selected">
-        <Button onClick={onAddDetail}>Add Detail First</Button>
+      <EmptyState text={t('No detail selected')}>
+        <Button onClick={onAddDetail}>{t('Add Detail First')}</Button>
       </EmptyState>
     );
   }
   return (
     <>
       <Form.Group className="mb-3" controlId="news-detail-picker" style={{ maxWidth: 420 }}>
-        <Form.Label>Detail</Form.Label>
+        <Form.Label>{t('Detail')}</Form.Label>
         <Form.Select value={master.selectedId} onChange={(e) => master.select(Number(e.currentTarget.value))}>
           {(details ?? []).map((d) => (
             <option key={d.id} value={d.id}>

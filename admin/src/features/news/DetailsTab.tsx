@@ -10,6 +10,7 @@ import { isOn } from '../../lib/flags.ts';
 import { cardImage } from '../../lib/media.ts';
 import type { NewsDetail, NewsDetailInput } from './api.ts';
 import { DetailForm } from './DetailForm.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 interface DetailsTabProps {
   crud: Crud<NewsDetail, NewsDetailInput>;
@@ -18,20 +19,21 @@ interface DetailsTabProps {
 }
 
 export function DetailsTab({ crud, master, onViewGallery }: DetailsTabProps) {
+  const t = useT();
   return (
     <>
       {crud.formOpen ? (
         <DetailForm key={crud.formKey} {...crud.formProps} feedback={crud.feedback} />
       ) : (
         <div className="mb-3">
-          <Button onClick={crud.startCreate}>Add Detail</Button>
+          <Button onClick={crud.startCreate}>{t('Add Detail')}</Button>
         </div>
       )}
       <CardGrid
         items={crud.items}
         loading={crud.query.isLoading}
-        label="Details"
-        emptyText="No details found"
+        label={t('Details')}
+        emptyText={t('No details found')}
         card={(d) => {
           const selected = d.id === master.selectedId;
           return (
@@ -41,8 +43,8 @@ export function DetailsTab({ crud, master, onViewGallery }: DetailsTabProps) {
                 <>
                   <StatusBadge status={d.status} />
                   {selected ? (
-                    <Badge bg="info" text="dark">
-                      Selected
+                    <Badge bg="info" text={t('dark')}>
+                      {t('Selected')}
                     </Badge>
                   ) : null}
                 </>
@@ -57,7 +59,7 @@ export function DetailsTab({ crud, master, onViewGallery }: DetailsTabProps) {
                     aria-label={`View Gallery of ${d.title_en}`}
                     onClick={() => onViewGallery(d.id)}
                   >
-                    View Gallery
+                    {t('View Gallery')}
                   </Button>
                   <RowActions
                     name={`detail ${d.title_en}`}

@@ -11,15 +11,17 @@ import { isOn } from '../../lib/flags.ts';
 import { cardImage } from '../../lib/media.ts';
 import { useApiMutation } from '../../lib/mutations.ts';
 import { GALLERY_TEXTS, newsGalleryApi, sortNewsGallery, uploadNewsGallery, type NewsGalleryImage } from './api.ts';
+import { useT } from '../../lib/i18n.ts';
 
 export function GalleryTab({ detailId }: { detailId: number }) {
+  const t = useT();
   const source = newsGalleryApi(detailId);
   const crud = useCrud<NewsGalleryImage, never>({ ...source, texts: GALLERY_TEXTS });
   const queryClient = useQueryClient();
   const reorder = useApiMutation<NewsGalleryImage[]>({
     mutationFn: (images) => sortNewsGallery(images.map((i) => i.id)),
     success: null,
-    failure: { failed: 'Failed to save changes', error: 'Failed to save changes' },
+    failure: { failed: t('Failed to save changes'), error: t('Failed to save changes') },
     invalidate: [source.key],
   });
   const nameOf = (g: NewsGalleryImage) => `image ${(crud.items ?? []).indexOf(g) + 1}`;
@@ -27,8 +29,8 @@ export function GalleryTab({ detailId }: { detailId: number }) {
   return (
     <>
       <MultiImageUpload
-        label="Gallery Images"
-        help="Recommended size: 1200x800"
+        label={t('Gallery Images')}
+        help={t('Recommended size: 1200x800')}
         invalidate={[source.key]}
         upload={(files, onProgress) => uploadNewsGallery(detailId, files, onProgress)}
       />
@@ -36,12 +38,12 @@ export function GalleryTab({ detailId }: { detailId: number }) {
       {crud.query.isLoading ? (
         <Loading />
       ) : !crud.items?.length ? (
-        <EmptyState text="No images in this gallery yet" />
+        <EmptyState text={t('No images in this gallery yet')} />
       ) : (
         <SortableList
           items={crud.items}
           layout="grid"
-          label="Images of the detail"
+          label={t('Images of the detail')}
           noun="image"
           nameOf={nameOf}
           disabled={reorder.isPending}

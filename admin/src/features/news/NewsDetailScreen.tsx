@@ -20,13 +20,15 @@ import { DetailBannersTab } from './DetailBannersTab.tsx';
 import { DetailPicker } from './DetailPicker.tsx';
 import { DetailsTab } from './DetailsTab.tsx';
 import { GalleryTab } from './GalleryTab.tsx';
+import { msg, useT } from '../../lib/i18n.ts';
 
-const CRUMBS = [{ label: 'News Management', to: paths.news.path }];
-const backLink = <Link to={paths.news.path}>Back to News</Link>;
+const CRUMBS = [{ label: msg('News Management'), to: paths.news.path }];
+const BackLink = () => <Link to={paths.news.path}>{useT()('Back to News')}</Link>;
 /** the tab that holds each kind of part */
 const PART_TABS = { news_details: 'details', news_gallery: 'gallery', news_detail_banners: 'banners' };
 
 export function NewsDetailScreen() {
+  const t = useT();
   const newsId = Number(useParams().newsId);
   const valid = Number.isInteger(newsId) && newsId > 0;
   // an unknown item is the 'News not found' placeholder, not a failure toast
@@ -46,12 +48,25 @@ export function NewsDetailScreen() {
   if (missing) {
     return (
       <>
-        <PageHeader title="News Detail" crumbs={CRUMBS} />
-        <EmptyState text="News not found">{backLink}</EmptyState>
+        <PageHeader title={t('News Detail')} crumbs={CRUMBS} />
+        <EmptyState text={t('News not found')}>
+          <BackLink />
+        </EmptyState>
       </>
     );
   }
-  if (!news.data) return <>{news.isLoading ? <Loading /> : <EmptyState text={NEWS_ITEM_TEXTS.failed}>{backLink}</EmptyState>}</>;
+  if (!news.data)
+    return (
+      <>
+        {news.isLoading ? (
+          <Loading />
+        ) : (
+          <EmptyState text={NEWS_ITEM_TEXTS.failed}>
+            <BackLink />
+          </EmptyState>
+        )}
+      </>
+    );
 
   const addFirstDetail = () => {
     setTab('details');
@@ -65,7 +80,7 @@ export function NewsDetailScreen() {
         actions={
           <div className="d-flex gap-2">
             <ItemTools type="news" id={news.data.id} />
-            {backLink}
+            <BackLink />
           </div>
         }
       />
@@ -76,7 +91,7 @@ export function NewsDetailScreen() {
         items={[
           {
             key: 'details',
-            title: 'Details',
+            title: t('Details'),
             content: (
               <DetailsTab
                 crud={details}
@@ -90,7 +105,7 @@ export function NewsDetailScreen() {
           },
           {
             key: 'gallery',
-            title: 'Gallery',
+            title: t('Gallery'),
             content: (
               <DetailPicker details={details.items} master={master} onAddDetail={addFirstDetail}>
                 {(id) => <GalleryTab key={id} detailId={id} />}
@@ -99,7 +114,7 @@ export function NewsDetailScreen() {
           },
           {
             key: 'banners',
-            title: 'Banners',
+            title: t('Banners'),
             content: (
               <DetailPicker details={details.items} master={master} onAddDetail={addFirstDetail}>
                 {(id) => <DetailBannersTab key={id} detailId={id} />}

@@ -6,6 +6,7 @@ import type { CrudSource, CrudTexts } from '../../hooks/useCrud.ts';
 import { api, failureTexts, formData } from '../../lib/api.ts';
 import { restSource } from '../../lib/restSource.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
+import { msg } from '../../lib/i18n.ts';
 
 export type { News, NewsDetail, NewsDetailBanner, NewsGalleryImage, NewsPageBanner };
 
@@ -21,20 +22,20 @@ export interface NewsInput {
 export const newsApi = restSource<News, NewsInput>({ key: ['news'], path: '/api/admin/news', listKey: 'news', toggleMethod: 'put' });
 
 export const NEWS_TEXTS: CrudTexts = {
-  loadFailure: { failed: 'Failed to fetch news', error: 'Error fetching news data' },
-  created: 'News created successfully',
-  updated: 'News updated successfully',
-  saveFailure: failureTexts('Failed to create or update news'),
-  toggleFailure: failureTexts('Failed to update news status'),
-  deleted: 'News deleted successfully',
-  deleteFailure: failureTexts('Failed to delete banner, detail or image'),
-  confirmDelete: 'Are you sure you want to delete this news?',
+  loadFailure: { failed: msg('Failed to fetch news'), error: msg('Error fetching news data') },
+  created: msg('News created successfully'),
+  updated: msg('News updated successfully'),
+  saveFailure: failureTexts(msg('Failed to create or update news')),
+  toggleFailure: failureTexts(msg('Failed to update news status')),
+  deleted: msg('News deleted successfully'),
+  deleteFailure: failureTexts(msg('Failed to delete banner, detail or image')),
+  confirmDelete: msg('Are you sure you want to delete this news?'),
 };
 
 /** One news item, whatever its status (the admin's token sees inactive ones too). */
 export const newsItemKey = (id: number) => ['news', id] as const;
 export const getNewsItem = async (id: number) => (await api.get<{ news: News }>(`/api/news/${id}`)).news;
-export const NEWS_ITEM_TEXTS = { failed: 'Failed to fetch news data', error: 'Error fetching news data' };
+export const NEWS_ITEM_TEXTS = { failed: msg('Failed to fetch news data'), error: msg('Error fetching news data') };
 
 export interface NewsDetailInput {
   title_en: string;
@@ -58,17 +59,17 @@ export const newsDetailsApi = (newsId: number) =>
     toggleMethod: 'put',
   });
 
-const DELETE_FAILURE = failureTexts('Failed to delete banner, detail or image');
+const DELETE_FAILURE = failureTexts(msg('Failed to delete banner, detail or image'));
 
 export const DETAIL_TEXTS: CrudTexts = {
-  loadFailure: { failed: 'Failed to fetch news data', error: 'Error fetching news data' },
-  created: 'Detail added successfully',
-  updated: 'Detail updated successfully',
-  saveFailure: { failed: 'Failed to save detail', error: 'Error creating or updating detail' },
-  toggleFailure: failureTexts('Failed to update detail status'),
-  deleted: 'Detail deleted successfully',
+  loadFailure: { failed: msg('Failed to fetch news data'), error: msg('Error fetching news data') },
+  created: msg('Detail added successfully'),
+  updated: msg('Detail updated successfully'),
+  saveFailure: { failed: msg('Failed to save detail'), error: msg('Error creating or updating detail') },
+  toggleFailure: failureTexts(msg('Failed to update detail status')),
+  deleted: msg('Detail deleted successfully'),
   deleteFailure: DELETE_FAILURE,
-  confirmDelete: 'Are you sure you want to delete this detail? This will also delete all associated gallery images.',
+  confirmDelete: msg('Are you sure you want to delete this detail? This will also delete all associated gallery images.'),
 };
 
 export const newsGalleryApi = (detailId: number | null): CrudSource<NewsGalleryImage, never> => ({
@@ -87,14 +88,14 @@ export const uploadNewsGallery = (detailId: number, files: File[], onProgress: (
 export const sortNewsGallery = (ids: number[]) => api.put<{ gallery: NewsGalleryImage[] }>('/api/news-gallery/sort-order', { ids });
 
 export const GALLERY_TEXTS: CrudTexts = {
-  loadFailure: failureTexts('Error fetching gallery images'),
-  created: 'Images uploaded successfully',
-  updated: 'Images uploaded successfully',
-  saveFailure: { failed: 'Failed to upload images', error: 'Error uploading images' },
-  toggleFailure: failureTexts('Failed to update gallery image status'),
-  deleted: 'Image deleted successfully',
-  deleteFailure: { failed: DELETE_FAILURE.failed, error: 'Error deleting image' },
-  confirmDelete: 'Are you sure you want to delete this image?',
+  loadFailure: failureTexts(msg('Error fetching gallery images')),
+  created: msg('Images uploaded successfully'),
+  updated: msg('Images uploaded successfully'),
+  saveFailure: { failed: msg('Failed to upload images'), error: msg('Error uploading images') },
+  toggleFailure: failureTexts(msg('Failed to update gallery image status')),
+  deleted: msg('Image deleted successfully'),
+  deleteFailure: { failed: DELETE_FAILURE.failed, error: msg('Error deleting image') },
+  confirmDelete: msg('Are you sure you want to delete this image?'),
 };
 
 export interface DetailBannerInput {
@@ -118,14 +119,14 @@ export const detailBannersApi = (detailId: number | null): CrudSource<NewsDetail
 /** The texts of every banner collection of the news screens (SPEC.md section 8). */
 export const BANNER_TEXTS = (loadFailure: CrudTexts['loadFailure']): CrudTexts => ({
   loadFailure,
-  created: 'Banner added successfully',
-  updated: 'Banner updated successfully',
-  saveFailure: { failed: 'Failed to save banner', error: 'Error saving banner' },
-  toggled: 'Banner status updated successfully',
-  toggleFailure: { failed: 'Failed to update banner status', error: 'Error updating banner status' },
-  deleted: 'Banner deleted successfully',
+  created: msg('Banner added successfully'),
+  updated: msg('Banner updated successfully'),
+  saveFailure: { failed: msg('Failed to save banner'), error: msg('Error saving banner') },
+  toggled: msg('Banner status updated successfully'),
+  toggleFailure: { failed: msg('Failed to update banner status'), error: msg('Error updating banner status') },
+  deleted: msg('Banner deleted successfully'),
   deleteFailure: DELETE_FAILURE,
-  confirmDelete: 'Are you sure you want to delete this banner?',
+  confirmDelete: msg('Are you sure you want to delete this banner?'),
 });
 
 export interface PageBannerInput {

@@ -1,33 +1,36 @@
 // The Add New Page / Edit Page dialog.
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormModal } from '../../components/FormModal.tsx';
-import { TextField } from '../../components/fields.tsx';
+import { FormTextField } from '../../components/fields.tsx';
 import { ItemTools } from '../../components/ItemPublishBar.tsx';
 import type { CrudFormProps } from '../../hooks/useCrud.ts';
 import type { Page } from '../../../../server/api-types.ts';
 import type { PageInput } from './api.ts';
+import { useT } from '../../lib/i18n.ts';
 
 export function PageForm({ item: page, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<Page, PageInput>) {
-  const [en, setEn] = useState(page?.page_name_en ?? '');
-  const [tr, setTr] = useState(page?.page_name_tr ?? '');
+  const t = useT();
+  const form = useForm<PageInput>({ defaultValues: { page_name_en: page?.page_name_en ?? '', page_name_tr: page?.page_name_tr ?? '' } });
 
   function submit() {
-    if (!en.trim() || !tr.trim()) return onInvalid('Please fill in all fields');
+    const { page_name_en: en, page_name_tr: tr } = form.getValues();
+    if (!en.trim() || !tr.trim()) return onInvalid(t('Please fill in all fields'));
     onSubmit({ page_name_en: en.trim(), page_name_tr: tr.trim() });
   }
 
   return (
     <FormModal
       show
-      title={page ? 'Edit Page' : 'Add New Page'}
+      title={page ? t('Edit Page') : t('Add New Page')}
       actions={page ? <ItemTools type="page" id={page.id} /> : undefined}
       onHide={onCancel}
       onSubmit={submit}
       saving={saving}
-      submitLabel={page ? 'Update' : 'Save'}
+      submitLabel={page ? t('Update') : t('Save')}
+      form={form}
     >
-      <TextField label="English Page Name" name="page_name_en" value={en} onChange={setEn} required autoFocus />
-      <TextField label="Turkish Page Name" name="page_name_tr" value={tr} onChange={setTr} required className="mb-0" />
+      <FormTextField label={t('English Page Name')} name="page_name_en" required autoFocus />
+      <FormTextField label={t('Turkish Page Name')} name="page_name_tr" required className="mb-0" />
     </FormModal>
   );
 }

@@ -2,6 +2,7 @@
 import type { CrudSource, CrudTexts } from '../../hooks/useCrud.ts';
 import { api } from '../../lib/api.ts';
 import type { Page } from '../../../../server/api-types.ts';
+import { msg } from '../../lib/i18n.ts';
 
 export type PageInput = Pick<Page, 'page_name_en' | 'page_name_tr'>;
 
@@ -15,11 +16,11 @@ export const pagesApi: CrudSource<Page, PageInput> = {
 
 /** SPEC.md section 8 (toasts). The pages table itself shows no delete button (SPEC.md "Pages"). */
 export const PAGE_TEXTS: CrudTexts = {
-  loadFailure: { failed: 'Failed to fetch pages', error: 'Error fetching pages' },
-  created: 'Page created successfully',
-  updated: 'Page updated successfully',
-  saveFailure: { failed: 'Failed to save page', error: 'Error saving page' },
-  deleted: 'Page deleted successfully',
-  deleteFailure: { failed: 'Failed to delete page', error: 'Error deleting page' },
-  confirmDelete: 'Are you sure you want to delete this page?',
+  loadFailure: { failed: msg('Failed to fetch pages'), error: msg('Error fetching pages') },
+  created: msg('Page created successfully'),
+  updated: msg('Page updated successfully'),
+  saveFailure: { failed: msg('Failed to save page'), error: msg('Error saving page') },
+  deleted: msg('Page deleted successfully'),
+  deleteFailure: { failed: msg('Failed to delete page'), error: msg('Error deleting page') },
+  confirmDelete: msg('Are you sure you want to delete this page?'),
 };

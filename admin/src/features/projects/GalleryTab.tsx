@@ -16,21 +16,23 @@ import { isOn } from '../../lib/flags.ts';
 import { cardImage } from '../../lib/media.ts';
 import { useApiMutation } from '../../lib/mutations.ts';
 import { GALLERY_TEXTS, galleryApi } from './api.ts';
+import { useT } from '../../lib/i18n.ts';
 
 interface GalleryTabProps {
   details: ProjectDetail[];
   selection: MasterDetail<ProjectDetail>;
-  /** 'Add Detail First': to the Details tab with its form open */
+  /** t('Add Detail First'): to the Details tab with its form open */
   onAddDetail: () => void;
 }
 
 export function GalleryTab({ details, selection, onAddDetail }: GalleryTabProps) {
+  const t = useT();
   const detail = selection.selected;
   if (!detail) {
     return (
-      <EmptyState text="No detail selected">
+      <EmptyState text={t('No detail selected')}>
         <Button variant="outline-primary" onClick={onAddDetail}>
-          Add Detail First
+          {t('Add Detail First')}
         </Button>
       </EmptyState>
     );
@@ -38,7 +40,7 @@ export function GalleryTab({ details, selection, onAddDetail }: GalleryTabProps)
   return (
     <>
       <Form.Group controlId="gallery-detail" className="mb-3" style={{ maxWidth: 480 }}>
-        <Form.Label>Detail</Form.Label>
+        <Form.Label>{t('Detail')}</Form.Label>
         <Form.Select value={detail.id} onChange={(e) => selection.select(Number(e.currentTarget.value))}>
           {details.map((d) => (
             <option key={d.id} value={d.id}>
@@ -54,13 +56,14 @@ export function GalleryTab({ details, selection, onAddDetail }: GalleryTabProps)
 }
 
 function DetailGallery({ detail }: { detail: ProjectDetail }) {
+  const t = useT();
   const source = galleryApi(detail.id);
   const crud = useCrud<ProjectGalleryImage, never>({ ...source, texts: GALLERY_TEXTS });
   const queryClient = useQueryClient();
   const sort = useApiMutation<ProjectGalleryImage[], ProjectGalleryImage[]>({
     mutationFn: (images) => source.sort(images.map((i) => i.id)),
     success: null,
-    failure: { failed: 'Failed to save the new order', error: 'Error saving the new order' },
+    failure: { failed: t('Failed to save the new order'), error: t('Error saving the new order') },
     // the server's order, as saved
     onSuccess: (images) => queryClient.setQueryData(source.key, images),
     // back to the order the server has
@@ -81,7 +84,7 @@ function DetailGallery({ detail }: { detail: ProjectDetail }) {
         <div className="card-body">
           <MultiImageUpload
             label={`Gallery Images for ${detail.title_en}`}
-            help="Recommended size: 1200x800. You can choose several images at once."
+            help={t('Recommended size: 1200x800. You can choose several images at once.')}
             upload={source.upload}
             invalidate={[source.key]}
           />
@@ -90,13 +93,13 @@ function DetailGallery({ detail }: { detail: ProjectDetail }) {
       {crud.query.isLoading ? (
         <Loading />
       ) : !images || images.length === 0 ? (
-        <EmptyState text="No images in this gallery yet" />
+        <EmptyState text={t('No images in this gallery yet')} />
       ) : (
         <SortableList
           items={images}
           onReorder={reorder}
           nameOf={nameOf}
-          label="Gallery images"
+          label={t('Gallery images')}
           noun="image"
           layout="grid"
           disabled={sort.isPending}
@@ -114,7 +117,7 @@ function DetailGallery({ detail }: { detail: ProjectDetail }) {
                 <StatusBadge status={img.status} />
                 <StatusSwitch checked={isOn(img.status)} onChange={() => crud.toggle(img)} label={`Active: ${nameOf(img)}`} />
                 <Button size="sm" variant="outline-danger" className="ms-auto" onClick={() => void crud.remove(img)} aria-label={`Delete ${nameOf(img)}`}>
-                  Delete
+                  {t('Delete')}
                 </Button>
               </div>
             </div>

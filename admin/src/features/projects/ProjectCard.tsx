@@ -9,6 +9,7 @@ import { pathTo } from '../../config/paths.ts';
 import { isOn } from '../../lib/flags.ts';
 import { cardImage } from '../../lib/media.ts';
 import type { ProjectType } from './api.ts';
+import { useT } from '../../lib/i18n.ts';
 
 export const typeLabel = (type: ProjectType) => (type === 'ongoing' ? 'Ongoing' : 'Completed');
 
@@ -21,13 +22,14 @@ interface ProjectCardProps {
 }
 
 export function ProjectCard({ project: p, onView, onEdit, onToggle, onDelete }: ProjectCardProps) {
+  const t = useT();
   const cover = cardImage(p.cover_image, p.media);
   return (
     <ItemCard
       image={cover ? { src: cover, alt: `Cover of ${p.title_en}` } : null}
       badges={
         <>
-          <Badge bg="info" text="dark">
+          <Badge bg="info" text={t('dark')}>
             {typeLabel(p.type)}
           </Badge>
           <StatusBadge status={p.status} />
@@ -39,7 +41,7 @@ export function ProjectCard({ project: p, onView, onEdit, onToggle, onDelete }: 
       actions={
         <span className="d-flex flex-wrap align-items-center gap-2">
           <Button size="sm" variant="outline-secondary" onClick={onView} aria-label={`View ${p.title_en}`}>
-            View
+            {t('View')}
           </Button>
           <RowActions name={p.title_en} onEdit={onEdit} active={isOn(p.status)} onToggle={onToggle} onDelete={onDelete} item={{ type: 'project', id: p.id }} />
         </span>

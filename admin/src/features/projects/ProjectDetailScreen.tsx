@@ -30,29 +30,31 @@ import {
 } from './api.ts';
 import { GalleryTab } from './GalleryTab.tsx';
 import { ProjectPartsTab } from './ProjectPartsTab.tsx';
+import { msg, useT } from '../../lib/i18n.ts';
 
-const PROJECTS_CRUMB = { label: 'Project Manage', to: pathTo('projectManage') };
+const PROJECTS_CRUMB = { label: msg('Project Manage'), to: pathTo('projectManage') };
 /** the tab that holds each kind of part */
 const PART_TABS = { project_banners: 'banners', project_details: 'details', project_gallery: 'gallery' };
 
 const BANNER_FORM: TitledImageFormConfig = {
-  thing: 'Banner',
-  text: { name: 'detail', label: 'Detail' },
+  thing: msg('Banner'),
+  text: { name: 'detail', label: msg('Detail') },
   image: 'banner_image',
-  imageLabel: 'Banner Image',
-  imageAdvice: 'Recommended size: 1200x800.',
-  imageRequired: 'Please upload a banner image',
+  imageLabel: msg('Banner Image'),
+  imageAdvice: msg('Recommended size: 1200x800.'),
+  imageRequired: msg('Please upload a banner image'),
 };
 const DETAIL_FORM: TitledImageFormConfig = {
-  thing: 'Detail',
-  text: { name: 'description', label: 'Description' },
+  thing: msg('Detail'),
+  text: { name: 'description', label: msg('Description') },
   image: 'feature_image',
-  imageLabel: 'Feature Image',
-  imageAdvice: 'Recommended size: 800x600.',
-  imageRequired: 'Feature image is required',
+  imageLabel: msg('Feature Image'),
+  imageAdvice: msg('Recommended size: 800x600.'),
+  imageRequired: msg('Feature image is required'),
 };
 
 export function ProjectDetailScreen() {
+  const t = useT();
   const { projectId = '' } = useParams();
   const id = /^[0-9]{1,15}$/.test(projectId) ? Number(projectId) : null;
   const query = useQuery({ queryKey: projectKey(id ?? 0), queryFn: () => getProject(id!), enabled: id !== null });
@@ -61,15 +63,15 @@ export function ProjectDetailScreen() {
   if (query.isLoading)
     return (
       <>
-        <PageHeader title="Project Detail" crumbs={[PROJECTS_CRUMB]} />
+        <PageHeader title={t('Project Detail')} crumbs={[PROJECTS_CRUMB]} />
         <Loading />
       </>
     );
   if (!query.data) {
     return (
       <>
-        <PageHeader title="Project Detail" crumbs={[PROJECTS_CRUMB]} />
-        <Alert variant="danger">Error fetching project data</Alert>
+        <PageHeader title={t('Project Detail')} crumbs={[PROJECTS_CRUMB]} />
+        <Alert variant="danger">{t('Error fetching project data')}</Alert>
       </>
     );
   }
@@ -77,12 +79,13 @@ export function ProjectDetailScreen() {
 }
 
 function ProjectNotFound() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Project Detail" crumbs={[PROJECTS_CRUMB]} />
-      <EmptyState text="Project not found">
+      <PageHeader title={t('Project Detail')} crumbs={[PROJECTS_CRUMB]} />
+      <EmptyState text={t('Project not found')}>
         <Link to={pathTo('projectManage')} className="btn btn-outline-primary">
-          Back to Projects
+          {t('Back to Projects')}
         </Link>
       </EmptyState>
     </>
@@ -90,6 +93,7 @@ function ProjectNotFound() {
 }
 
 function ProjectWorkspace({ project }: { project: Project }) {
+  const t = useT();
   const [tab, setTab] = useLinkedTab('banners', PART_TABS);
   const banners = useCrud<ProjectBanner, BannerInput>({ ...projectBannersApi(project.id), texts: PROJECT_BANNER_TEXTS });
   const details = useCrud<ProjectDetail, DetailInput>({ ...projectDetailsApi(project.id), texts: PROJECT_DETAIL_TEXTS, formMessages: 'alert' });
@@ -106,7 +110,7 @@ function ProjectWorkspace({ project }: { project: Project }) {
           <div className="d-flex gap-2">
             <ItemTools type="project" id={project.id} />
             <Link to={pathTo('projectManage')} className="btn btn-outline-secondary">
-              Back to Projects
+              {t('Back to Projects')}
             </Link>
           </div>
         }
@@ -121,18 +125,18 @@ function ProjectWorkspace({ project }: { project: Project }) {
         items={[
           {
             key: 'banners',
-            title: 'Banners',
-            content: <ProjectPartsTab crud={banners} config={BANNER_FORM} listLabel="Project banners" emptyText="No banners yet" />,
+            title: t('Banners'),
+            content: <ProjectPartsTab crud={banners} config={BANNER_FORM} listLabel={t('Project banners')} emptyText={t('No banners yet')} />,
           },
           {
             key: 'details',
-            title: 'Details',
+            title: t('Details'),
             content: (
               <ProjectPartsTab
                 crud={details}
                 config={DETAIL_FORM}
-                listLabel="Project details"
-                emptyText="No details yet"
+                listLabel={t('Project details')}
+                emptyText={t('No details yet')}
                 inlineAlert
                 selectedId={selection.selectedId}
                 extraActions={(d) => (
@@ -145,7 +149,7 @@ function ProjectWorkspace({ project }: { project: Project }) {
                       setTab('gallery');
                     }}
                   >
-                    View Gallery
+                    {t('View Gallery')}
                   </button>
                 )}
               />
@@ -153,7 +157,7 @@ function ProjectWorkspace({ project }: { project: Project }) {
           },
           {
             key: 'gallery',
-            title: 'Gallery',
+            title: t('Gallery'),
             content: details.query.isLoading ? (
               <Loading />
             ) : (

@@ -9,13 +9,15 @@ import { ImagePicker } from '../../components/ImagePicker.tsx';
 import type { CrudFormProps } from '../../hooks/useCrud.ts';
 import { FILE_RULES } from '../../lib/files.ts';
 import type { ProjectInput, ProjectType } from './api.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 
 export const PROJECT_TYPE_OPTIONS: { value: ProjectType; label: string }[] = [
-  { value: 'ongoing', label: 'Ongoing' },
-  { value: 'completed', label: 'Completed' },
+  { value: 'ongoing', label: msg('Ongoing') },
+  { value: 'completed', label: msg('Completed') },
 ];
 
 export function ProjectForm({ item: project, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<Project, ProjectInput>) {
+  const t = useT();
   const [texts, setTexts] = useState({ title_en: project?.title_en ?? '', title_tr: project?.title_tr ?? '' });
   const [type, setType] = useState<ProjectType>(project?.type ?? 'ongoing');
   const [cover, setCover] = useState<File | null>(null);
@@ -24,26 +26,26 @@ export function ProjectForm({ item: project, saving, onSubmit, onCancel, onInval
   function submit() {
     const title_en = texts.title_en.trim();
     const title_tr = texts.title_tr.trim();
-    if (!title_en || !title_tr) return onInvalid('Please fill in all required fields');
-    if (!project && !cover) return onInvalid('Please upload a cover image');
+    if (!title_en || !title_tr) return onInvalid(t('Please fill in all required fields'));
+    if (!project && !cover) return onInvalid(t('Please upload a cover image'));
     onSubmit({ title_en, title_tr, type, cover_image: cover });
   }
 
   return (
     <FormModal
       show
-      title={project ? 'Edit Project' : 'Add New Project'}
+      title={project ? t('Edit Project') : t('Add New Project')}
       actions={project ? <ItemTools type="project" id={project.id} /> : undefined}
       onHide={onCancel}
       onSubmit={submit}
       saving={saving}
-      submitLabel={project ? 'Update Project' : 'Create Project'}
+      submitLabel={project ? t('Update Project') : t('Create Project')}
       maxWidth={720}
     >
-      <BilingualField label="Title" {...bilingualProps(texts, 'title', update)} required />
-      <SelectField label="Type" value={type} options={PROJECT_TYPE_OPTIONS} onChange={setType} required />
+      <BilingualField label={t('Title')} {...bilingualProps(texts, 'title', update)} required />
+      <SelectField label={t('Type')} value={type} options={PROJECT_TYPE_OPTIONS} onChange={setType} required />
       <ImagePicker
-        label="Cover Image"
+        label={t('Cover Image')}
         rule={FILE_RULES.contentImage}
         file={cover}
         onChange={setCover}

@@ -12,6 +12,7 @@ import { TitledImageForm, type TitledImageFormConfig } from '../../components/Ti
 import type { Crud } from '../../hooks/useCrud.ts';
 import { isOn } from '../../lib/flags.ts';
 import { cardImage } from '../../lib/media.ts';
+import { useT } from '../../lib/i18n.ts';
 
 interface Part {
   id: number;
@@ -44,6 +45,7 @@ export function ProjectPartsTab<T extends Part, I extends object>({
   selectedId,
   extraActions,
 }: ProjectPartsTabProps<T, I>) {
+  const t = useT();
   const imageOf = (item: T) => (item as unknown as Record<string, string | null>)[config.image];
   return (
     <>
@@ -73,7 +75,7 @@ export function ProjectPartsTab<T extends Part, I extends object>({
               badges={
                 <>
                   <StatusBadge status={item.status} />
-                  {selected ? <Badge bg="primary">Selected</Badge> : null}
+                  {selected ? <Badge bg="primary">{t('Selected')}</Badge> : null}
                 </>
               }
               title={item.title_en}

@@ -6,6 +6,7 @@ import type { CrudTexts } from '../../hooks/useCrud.ts';
 import { api, formData } from '../../lib/api.ts';
 import { restSource } from '../../lib/restSource.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
+import { msg } from '../../lib/i18n.ts';
 
 export type ProjectType = Project['type'];
 
@@ -24,16 +25,16 @@ export const getProject = async (id: number) => (await api.get<{ project: Projec
 
 /** SPEC.md section 8. */
 export const PROJECT_TEXTS: CrudTexts = {
-  loadFailure: { failed: 'Failed to fetch projects', error: 'Error fetching projects' },
-  created: 'Project created successfully',
-  updated: 'Project updated successfully',
-  createFailure: { failed: 'Failed to create project', error: 'Error creating project' },
-  saveFailure: { failed: 'Failed to update project', error: 'Error updating project' },
-  toggled: 'Project status updated',
-  toggleFailure: { failed: 'Failed to update project status', error: 'Error updating project status' },
-  deleted: 'Project deleted successfully',
-  deleteFailure: { failed: 'Failed to delete project', error: 'Error deleting project' },
-  confirmDelete: 'Are you sure you want to delete this project?',
+  loadFailure: { failed: msg('Failed to fetch projects'), error: msg('Error fetching projects') },
+  created: msg('Project created successfully'),
+  updated: msg('Project updated successfully'),
+  createFailure: { failed: msg('Failed to create project'), error: msg('Error creating project') },
+  saveFailure: { failed: msg('Failed to update project'), error: msg('Error updating project') },
+  toggled: msg('Project status updated'),
+  toggleFailure: { failed: msg('Failed to update project status'), error: msg('Error updating project status') },
+  deleted: msg('Project deleted successfully'),
+  deleteFailure: { failed: msg('Failed to delete project'), error: msg('Error deleting project') },
+  confirmDelete: msg('Are you sure you want to delete this project?'),
 };
 
 export interface BannerInput {
@@ -52,15 +53,15 @@ const projectParts = <T extends { id: number }, I extends object>(path: string, 
 export const projectBannersApi = (projectId: number) => projectParts<ProjectBanner, BannerInput>('/v2/api/banners', 'banners', projectId);
 
 export const PROJECT_BANNER_TEXTS: CrudTexts = {
-  loadFailure: { failed: 'Failed to fetch banners', error: 'Error fetching project data' },
-  created: 'Banner added successfully',
-  updated: 'Banner updated successfully',
-  saveFailure: { failed: 'Failed to save banner', error: 'Error saving banner' },
-  toggled: 'Banner status updated successfully',
-  toggleFailure: { failed: 'Failed to update banner status', error: 'Error updating banner status' },
-  deleted: 'Banner deleted successfully',
-  deleteFailure: { failed: 'Failed to delete banner', error: 'Failed to delete banner' },
-  confirmDelete: 'Are you sure you want to delete this banner?',
+  loadFailure: { failed: msg('Failed to fetch banners'), error: msg('Error fetching project data') },
+  created: msg('Banner added successfully'),
+  updated: msg('Banner updated successfully'),
+  saveFailure: { failed: msg('Failed to save banner'), error: msg('Error saving banner') },
+  toggled: msg('Banner status updated successfully'),
+  toggleFailure: { failed: msg('Failed to update banner status'), error: msg('Error updating banner status') },
+  deleted: msg('Banner deleted successfully'),
+  deleteFailure: { failed: msg('Failed to delete banner'), error: msg('Failed to delete banner') },
+  confirmDelete: msg('Are you sure you want to delete this banner?'),
 };
 
 export interface DetailInput {
@@ -75,14 +76,14 @@ export interface DetailInput {
 export const projectDetailsApi = (projectId: number) => projectParts<ProjectDetail, DetailInput>('/v2/api/details', 'details', projectId);
 
 export const PROJECT_DETAIL_TEXTS: CrudTexts = {
-  loadFailure: { failed: 'Error fetching project data', error: 'Error fetching project data' },
-  created: 'Detail added successfully',
-  updated: 'Detail updated successfully',
-  saveFailure: { failed: 'Failed to save detail', error: 'Error creating or updating detail' },
-  toggleFailure: { failed: 'Failed to update detail status', error: 'Failed to update detail status' },
-  deleted: 'Detail deleted successfully',
-  deleteFailure: { failed: 'Failed to delete detail', error: 'Failed to delete detail' },
-  confirmDelete: 'Are you sure you want to delete this detail? This will also delete all associated gallery images.',
+  loadFailure: { failed: msg('Error fetching project data'), error: msg('Error fetching project data') },
+  created: msg('Detail added successfully'),
+  updated: msg('Detail updated successfully'),
+  saveFailure: { failed: msg('Failed to save detail'), error: msg('Error creating or updating detail') },
+  toggleFailure: { failed: msg('Failed to update detail status'), error: msg('Failed to update detail status') },
+  deleted: msg('Detail deleted successfully'),
+  deleteFailure: { failed: msg('Failed to delete detail'), error: msg('Failed to delete detail') },
+  confirmDelete: msg('Are you sure you want to delete this detail? This will also delete all associated gallery images.'),
 };
 
 /** A detail's gallery; `detailId` null while no detail is selected (nothing is read then). */
@@ -102,11 +103,11 @@ export const galleryApi = (detailId: number | null) => ({
 });
 
 export const GALLERY_TEXTS: CrudTexts = {
-  loadFailure: { failed: 'Error fetching gallery images', error: 'Error fetching gallery images' },
+  loadFailure: { failed: msg('Error fetching gallery images'), error: msg('Error fetching gallery images') },
   // images are added by the upload (MultiImageUpload, with its own texts), never by a form
-  saveFailure: { failed: 'Failed to upload images', error: 'Error uploading images' },
-  toggleFailure: { failed: 'Failed to update gallery image status', error: 'Failed to update gallery image status' },
-  deleted: 'Image deleted successfully',
-  deleteFailure: { failed: 'Failed to delete image', error: 'Error deleting image' },
-  confirmDelete: 'Are you sure you want to delete this image?',
+  saveFailure: { failed: msg('Failed to upload images'), error: msg('Error uploading images') },
+  toggleFailure: { failed: msg('Failed to update gallery image status'), error: msg('Failed to update gallery image status') },
+  deleted: msg('Image deleted successfully'),
+  deleteFailure: { failed: msg('Failed to delete image'), error: msg('Error deleting image') },
+  confirmDelete: msg('Are you sure you want to delete this image?'),
 };

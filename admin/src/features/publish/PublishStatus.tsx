@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useRole } from '../../lib/roles.ts';
 import type { BuildStatus, StorageStatus } from '../../../../server/api-types.ts';
 import { isRunning, isSyncing, usePublishNow, usePublishStatus, useRollback } from './api.ts';
+import { t, useT } from '../../lib/i18n.ts';
 
 interface Look {
   label: string;
@@ -15,22 +16,22 @@ interface Look {
 }
 
 export function lookOf(status: BuildStatus | undefined): Look {
-  if (!status) return { label: 'Checking...', tone: 'secondary' };
+  if (!status) return { label: t('Checking...'), tone: 'secondary' };
   switch (status.state) {
     case 'queued':
-      return { label: 'Queued', tone: 'info' };
+      return { label: t('Queued'), tone: 'info' };
     case 'building':
-      return { label: 'Building', tone: 'warning' };
+      return { label: t('Building'), tone: 'warning' };
     case 'failed':
-      return { label: 'Failed', tone: 'danger' };
+      return { label: t('Failed'), tone: 'danger' };
     default:
-      if (!status.current) return { label: 'Not published', tone: 'secondary' };
+      if (!status.current) return { label: t('Not published'), tone: 'secondary' };
       // the live release is being copied to the bucket behind the CDN, or that copy failed
       if (status.storage?.state === 'syncing') return { label: 'Publishing to storage', tone: 'info' };
       if (status.storage?.state === 'failed') return { label: 'Storage sync failed', tone: 'danger' };
       // the live release was built from other content or code (the server rebuilds it; Publish now does too)
       if (status.upToDate === false) return { label: 'Out of date', tone: 'warning' };
-      return { label: 'Published', tone: 'success' };
+      return { label: t('Published'), tone: 'success' };
   }
 }
 
@@ -53,11 +54,12 @@ function storageLine(storage: StorageStatus): string {
     return `Publishing to storage: ${storage.step}, ${storage.done.toLocaleString('en-US')} of ${storage.total.toLocaleString('en-US')} files${retry}`;
   }
   if (storage.state === 'failed') return 'The last storage sync failed; the bucket still serves whole pages.';
-  if (!storage.finishedAt) return 'Storage: not synced yet.';
+  if (!storage.finishedAt) return t('Storage: not synced yet.');
   return `Storage synced ${formatDateTime(storage.finishedAt)}: ${storage.uploaded} uploaded, ${storage.deleted} deleted`;
 }
 
 export function PublishStatus() {
+  const t = useT();
   const status = usePublishStatus();
   const publish = usePublishNow();
   const rollback = useRollback();
@@ -84,12 +86,12 @@ export function PublishStatus() {
       <Dropdown.Menu className="p-3 shadow" style={{ width: 'min(22rem, 90vw)' }}>
         <p className="fw-semibold mb-1">Site: {look.label}</p>
         <p className="small text-body-secondary mb-2" data-testid="publish-live-at">
-          {liveAt ? `Live release published ${liveAt}` : 'No release is live yet.'}
+          {liveAt ? `Live release published ${liveAt}` : t('No release is live yet.')}
         </p>
         {build?.state === 'idle' && build.current && build.upToDate === false ? (
           <p className="small mb-2">The live site was built from other content or code.{can('publish') ? ' Publish now to update it.' : ''}</p>
         ) : null}
-        {build?.state === 'failed' && build.last?.log ? <FailureLog title="Failure log" log={build.last.log} /> : null}
+        {build?.state === 'failed' && build.last?.log ? <FailureLog title={t('Failure log')} log={build.last.log} /> : null}
         {build?.fallback ? (
           <p className="small text-warning-emphasis mb-2" data-testid="publish-fallback">
             Publishing is slower than it should be: the fast renderer failed, so each publish is a whole build. {build.fallback.reason}
@@ -100,19 +102,19 @@ export function PublishStatus() {
             {storageLine(storage)}
           </p>
         ) : null}
-        {storage?.state === 'failed' && storage.log ? <FailureLog title="Storage failure log" log={storage.log} /> : null}
+        {storage?.state === 'failed' && storage.log ? <FailureLog title={t('Storage failure log')} log={storage.log} /> : null}
         <div className="d-flex flex-wrap gap-2">
           <a href="/" target="_blank" rel="noreferrer" className="btn btn-sm btn-outline-primary">
-            View site
+            {t('View site')}
           </a>
           {can('publish') ? (
             <Button size="sm" onClick={() => publish.mutate()} disabled={publish.isPending || running}>
-              Publish now
+              {t('Publish now')}
             </Button>
           ) : null}
           {can('restore') ? (
             <Button size="sm" variant="outline-danger" onClick={() => rollback.mutate()} disabled={rollback.isPending || running || !build?.previous}>
-              Roll back
+              {t('Roll back')}
             </Button>
           ) : null}
         </div>

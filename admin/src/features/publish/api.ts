@@ -4,6 +4,7 @@ import { api, type FailureTexts } from '../../lib/api.ts';
 import { useApiMutation } from '../../lib/mutations.ts';
 import { PUBLISH_STATUS_KEY } from '../../lib/query.ts';
 import type { BuildState, BuildStatus } from '../../../../server/api-types.ts';
+import { msg } from '../../lib/i18n.ts';
 
 const RUNNING_POLL_MS = 1500;
 const IDLE_POLL_MS = 15_000;
@@ -28,7 +29,10 @@ function useBuildCommand(path: string, success: string, failure: FailureTexts) {
 }
 
 export const usePublishNow = () =>
-  useBuildCommand('/v2/api/build', 'Publishing started', { failed: 'Failed to start publishing', error: 'Error starting publishing' });
+  useBuildCommand('/v2/api/build', msg('Publishing started'), { failed: msg('Failed to start publishing'), error: msg('Error starting publishing') });
 
 export const useRollback = () =>
-  useBuildCommand('/v2/api/build/rollback', 'Rolled back to the previous release', { failed: 'Failed to roll back', error: 'Error rolling back' });
+  useBuildCommand('/v2/api/build/rollback', msg('Rolled back to the previous release'), {
+    failed: msg('Failed to roll back'),
+    error: msg('Error rolling back'),
+  });

@@ -12,8 +12,10 @@ import { useLinkedTab } from '../../hooks/useLinkTargets.ts';
 import { notify } from '../../lib/toast.tsx';
 import { AUTOSAVE_MS, SERVICE_IMAGE, SERVICES, SERVICES_TEXTS, type ServicesData } from './documents.ts';
 import { ServiceCards } from './ServiceCards.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 export function ServicesScreen() {
+  const t = useT();
   const editor = useDocumentEditor<ServicesData>({
     source: SERVICES,
     loadFailure: SERVICES_TEXTS.load,
@@ -30,7 +32,7 @@ export function ServicesScreen() {
   };
 
   return (
-    <DocumentScreen title="Services Edit" history="services" editor={editor}>
+    <DocumentScreen title={t('Services Edit')} history="services" editor={editor}>
       {(doc) => (
         <Tabs
           id="services-tabs"
@@ -39,21 +41,21 @@ export function ServicesScreen() {
           items={[
             {
               key: 'banner',
-              title: 'Banner Section',
+              title: t('Banner Section'),
               content: (
-                <CardSection title="Banner Section">
+                <CardSection title={t('Banner Section')}>
                   <div className="card-body">
-                    <p className="small text-body-secondary">Changes are saved automatically.</p>
-                    <BilingualField label="Banner Title" {...editor.bilingual('banner', 'title')} required />
+                    <p className="small text-body-secondary">{t('Changes are saved automatically.')}</p>
+                    <BilingualField label={t('Banner Title')} {...editor.bilingual('banner', 'title')} required />
                     <ImagePicker
-                      label="Banner Image"
+                      label={t('Banner Image')}
                       rule={SERVICE_IMAGE}
                       file={null}
                       onChange={uploadBanner}
                       onInvalid={notify.error}
                       currentUrl={doc.banner.image || null}
                       previewSize={160}
-                      help="JPG, PNG or SVG. The image is uploaded as soon as it is chosen."
+                      help={t('JPG, PNG or SVG. The image is uploaded as soon as it is chosen.')}
                     />
                   </div>
                 </CardSection>
@@ -61,13 +63,13 @@ export function ServicesScreen() {
             },
             {
               key: 'cards',
-              title: 'Service Cards',
+              title: t('Service Cards'),
               content: (
                 <>
-                  <CardSection title="Section Content" className="mb-4">
+                  <CardSection title={t('Section Content')} className="mb-4">
                     <div className="card-body">
-                      <BilingualField label="Section Title" {...editor.bilingual('section', 'title')} />
-                      <BilingualField label="Section Description" {...editor.bilingual('section', 'description')} editor={richTextEditor} />
+                      <BilingualField label={t('Section Title')} {...editor.bilingual('section', 'title')} />
+                      <BilingualField label={t('Section Description')} {...editor.bilingual('section', 'description')} editor={richTextEditor} />
                     </div>
                   </CardSection>
                   <ServiceCards editor={editor} />

@@ -13,6 +13,7 @@ import { useApiMutation } from '../../lib/mutations.ts';
 import type { Company } from '../../../../server/api-types.ts';
 import { companyApi, type CompanyInput } from './api.ts';
 import { ItemTools } from '../../components/ItemPublishBar.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 const THING = 'company details';
 const LOAD_FAILURE = alertFailure('load', 'fetching', THING);
@@ -36,6 +37,7 @@ export function CompanyTab() {
 }
 
 function CompanyForm({ company }: { company: Company }) {
+  const t = useT();
   // The form owns its values from the first read on: a save or a re-read never overwrites typing.
   const [values, setValues] = useState(() => inputOf(company));
   const feedback = useFeedback();
@@ -54,31 +56,31 @@ function CompanyForm({ company }: { company: Company }) {
     <>
       <FeedbackAlert message={feedback.message} onClose={feedback.clear} />
       <FormCard
-        title="Company Details"
+        title={t('Company Details')}
         actions={<ItemTools type="company" id={1} />}
         onSubmit={() => save.mutate(values)}
         saving={save.isPending}
-        submitLabel="Save Company"
+        submitLabel={t('Save Company')}
       >
         <BilingualField
-          label="Company Name"
+          label={t('Company Name')}
           required
           {...bilingualProps(values, 'name', update)}
-          help="The site's name: every page title ends with it, and it appears in the footer and in search results."
+          help={t("The site's name: every page title ends with it, and it appears in the footer and in search results.")}
         />
         <BilingualField
-          label="Short Description"
+          label={t('Short Description')}
           rows={2}
           {...bilingualProps(values, 'description', update)}
-          help="One or two sentences under the logo in the footer."
+          help={t('One or two sentences under the logo in the footer.')}
         />
-        <BilingualField label="Address" rows={2} {...bilingualProps(values, 'address', update)} />
+        <BilingualField label={t('Address')} rows={2} {...bilingualProps(values, 'address', update)} />
         <div className="row">
           <div className="col-12 col-md-6">
-            <TextField label="Phone" type="tel" value={values.phone} onChange={(v) => update('phone', v)} placeholder="+90 462 326 19 98" />
+            <TextField label={t('Phone')} type="tel" value={values.phone} onChange={(v) => update('phone', v)} placeholder={t('+90 462 326 19 98')} />
           </div>
           <div className="col-12 col-md-6">
-            <TextField label="Email" type="email" value={values.email} onChange={(v) => update('email', v)} placeholder="info@example.com" />
+            <TextField label={t('Email')} type="email" value={values.email} onChange={(v) => update('email', v)} placeholder={t('info@example.com')} />
           </div>
         </div>
       </FormCard>

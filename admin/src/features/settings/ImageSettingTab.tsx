@@ -10,6 +10,7 @@ import { useCrud } from '../../hooks/useCrud.ts';
 import { alertFailure, alertSuccess } from '../../lib/alertTexts.ts';
 import type { FileRule } from '../../lib/files.ts';
 import type { ImageSettingApi } from './api.ts';
+import { useT } from '../../lib/i18n.ts';
 
 interface Row {
   id: number;
@@ -32,6 +33,7 @@ export function ImageSettingTab<T extends Row>({
   /** the content type of the rows in the history ('site_logo') */
   historyType: string;
 }) {
+  const t = useT();
   const { thing } = source;
   const crud = useCrud<T, File>({
     key: source.key,
@@ -55,7 +57,7 @@ export function ImageSettingTab<T extends Row>({
     idColumn(),
     {
       key: 'preview',
-      header: 'Preview',
+      header: t('Preview'),
       cell: (r) => (
         <img
           src={source.pathOf(r)}
@@ -72,10 +74,10 @@ export function ImageSettingTab<T extends Row>({
     createdColumn(),
     {
       key: 'update',
-      header: 'Update',
+      header: t('Update'),
       cell: (r) => (
         <span className="d-flex gap-2 align-items-center">
-          {picker('Update', `Update ${thing} ${r.id}`, r.id)}
+          {picker(t('Update'), `Update ${thing} ${r.id}`, r.id)}
           <ItemTools type={historyType} id={r.id} of={`${thing} ${r.id}`} size="sm" />
         </span>
       ),

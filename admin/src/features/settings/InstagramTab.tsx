@@ -11,12 +11,13 @@ import type { Instagram } from '../../../../server/api-types.ts';
 import { instagramApi, type InstagramInput } from './api.ts';
 import { SettingCrudTab } from './SettingCrudTab.tsx';
 import { ItemTools } from '../../components/ItemPublishBar.tsx';
+import { msg, useT } from '../../lib/i18n.ts';
 
 const COLUMNS: Column<Instagram>[] = [
   idColumn(),
   {
     key: 'link',
-    header: 'Link',
+    header: msg('Link'),
     cell: (s) => (
       <a href={s.instagram_link} target="_blank" rel="noreferrer" className="text-break">
         {s.instagram_link}
@@ -29,12 +30,13 @@ const COLUMNS: Column<Instagram>[] = [
 ];
 
 export function InstagramTab() {
+  const t = useT();
   return (
     <SettingCrudTab
       source={instagramApi}
       name="Instagram"
-      caption="Instagram settings"
-      emptyText="No settings found. Please add one."
+      caption={t('Instagram settings')}
+      emptyText={t('No settings found. Please add one.')}
       columns={COLUMNS}
       Form={InstagramForm}
     />
@@ -42,24 +44,25 @@ export function InstagramTab() {
 }
 
 function InstagramForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<Instagram, InstagramInput>) {
+  const t = useT();
   const [link, setLink] = useState(item?.instagram_link ?? '');
   const [flags, setFlags] = useState(() => linkFlagsOf(item));
 
   function submit() {
-    if (!link.trim()) return onInvalid('Instagram link is required');
+    if (!link.trim()) return onInvalid(t('Instagram link is required'));
     onSubmit({ instagram_link: link.trim(), ...flags });
   }
 
   return (
     <FormCard
-      title={item ? 'Edit Instagram Setting' : 'Add Instagram Setting'}
+      title={item ? t('Edit Instagram Setting') : t('Add Instagram Setting')}
       actions={item ? <ItemTools type="instagram" id={item.id} /> : undefined}
       onSubmit={submit}
       saving={saving}
-      submitLabel={item ? 'Update Setting' : 'Add Setting'}
+      submitLabel={item ? t('Update Setting') : t('Add Setting')}
       onCancel={item ? onCancel : undefined}
     >
-      <TextField label="Instagram Link" type="url" value={link} onChange={setLink} required placeholder="https://instagram.com/yourcompany" />
+      <TextField label={t('Instagram Link')} type="url" value={link} onChange={setLink} required placeholder={t('https://instagram.com/yourcompany')} />
       <LinkFlagFields value={flags} onChange={setFlags} />
     </FormCard>
   );

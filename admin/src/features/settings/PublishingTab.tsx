@@ -7,21 +7,25 @@ import type { PublishingMode } from '../../../../server/api-types.ts';
 import { FeedbackAlert, useFeedback } from '../../components/Feedback.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
 import { usePublishingMode, useSetPublishingMode } from '../../hooks/useChanges.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 
 const MODES: { value: PublishingMode; label: string; help: string }[] = [
   {
     value: 'instant',
-    label: 'Instant',
-    help: 'Every save is published to the site at once. Switching to Instant publishes nothing that is waiting: publish it from Changes.',
+    label: msg('Instant'),
+    help: msg('Every save is published to the site at once. Switching to Instant publishes nothing that is waiting: publish it from Changes.'),
   },
   {
     value: 'review',
-    label: 'Review',
-    help: 'Saving changes the working copy only. The site keeps showing the published content until someone publishes the change from Changes, or from the item’s own Publish button, now or at a scheduled time.',
+    label: msg('Review'),
+    help: msg(
+      'Saving changes the working copy only. The site keeps showing the published content until someone publishes the change from Changes, or from the item’s own Publish button, now or at a scheduled time.',
+    ),
   },
 ];
 
 export function PublishingTab() {
+  const t = useT();
   const current = usePublishingMode();
   // the choice is the form's own from the first read on; a save or a re-read never overwrites it
   const [choice, setChoice] = useState<PublishingMode | null>(null);
@@ -31,9 +35,9 @@ export function PublishingTab() {
   return (
     <>
       <FeedbackAlert message={feedback.message} onClose={feedback.clear} />
-      <FormCard title="Publishing" onSubmit={() => save.mutate(mode)} saving={save.isPending} submitLabel="Save Publishing Mode">
+      <FormCard title={t('Publishing')} onSubmit={() => save.mutate(mode)} saving={save.isPending} submitLabel={t('Save Publishing Mode')}>
         <fieldset className="mb-3">
-          <legend className="form-label fs-6">Publishing mode</legend>
+          <legend className="form-label fs-6">{t('Publishing mode')}</legend>
           {MODES.map((m) => (
             <Form.Check key={m.value} type="radio" id={`publishing-${m.value}`} className="mb-2">
               <Form.Check.Input
@@ -43,9 +47,9 @@ export function PublishingTab() {
                 onChange={() => setChoice(m.value)}
                 aria-describedby={`publishing-${m.value}-help`}
               />
-              <Form.Check.Label>{m.label}</Form.Check.Label>
+              <Form.Check.Label>{t(m.label)}</Form.Check.Label>
               <Form.Text id={`publishing-${m.value}-help`} className="d-block">
-                {m.help}
+                {t(m.help)}
               </Form.Text>
             </Form.Check>
           ))}

@@ -9,6 +9,7 @@ import { useCrud, type CrudFormProps, type CrudSource } from '../../hooks/useCru
 import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { alertCrudTexts } from '../../lib/alertTexts.ts';
 import { isOn } from '../../lib/flags.ts';
+import { useT } from '../../lib/i18n.ts';
 
 interface SettingCrudTabProps<T extends { id: number; status: unknown }, I> {
   source: CrudSource<T, I>;
@@ -22,6 +23,7 @@ interface SettingCrudTabProps<T extends { id: number; status: unknown }, I> {
 }
 
 export function SettingCrudTab<T extends { id: number; status: unknown }, I>({ source, name, caption, emptyText, columns, Form }: SettingCrudTabProps<T, I>) {
+  const t = useT();
   const crud = useCrud<T, I>({
     ...source,
     messages: 'alert',
@@ -32,7 +34,7 @@ export function SettingCrudTab<T extends { id: number; status: unknown }, I>({ s
 
   const actions: Column<T> = {
     key: 'actions',
-    header: 'Actions',
+    header: t('Actions'),
     cell: (s) => (
       <RowActions
         name={`${name} setting ${s.id}`}

@@ -12,14 +12,16 @@ import { ImageSettingTab } from './ImageSettingTab.tsx';
 import { InstagramTab } from './InstagramTab.tsx';
 import { PublishingTab } from './PublishingTab.tsx';
 import { WhatsAppTab } from './WhatsAppTab.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 export function SettingsScreen() {
+  const t = useT();
   // a link (History, Translations) may name the tab
   const [tab, setTab] = useLinkedTab('instagram');
   const siteSettings = useRole().can('siteSettings');
   return (
     <>
-      <PageHeader title="Site Settings" />
+      <PageHeader title={t('Site Settings')} />
       <div className="card">
         <div className="card-body">
           <Tabs
@@ -31,14 +33,20 @@ export function SettingsScreen() {
               { key: 'instagram', title: 'Instagram Settings', content: <InstagramTab /> },
               {
                 key: 'logo',
-                title: 'Site Logo',
-                content: <ImageSettingTab source={logoApi} rule={FILE_RULES.logo} preview={{ size: 100 }} caption="Site logos" historyType="site_logo" />,
+                title: t('Site Logo'),
+                content: <ImageSettingTab source={logoApi} rule={FILE_RULES.logo} preview={{ size: 100 }} caption={t('Site logos')} historyType="site_logo" />,
               },
               {
                 key: 'favicon',
-                title: 'Favicon',
+                title: t('Favicon'),
                 content: (
-                  <ImageSettingTab source={faviconApi} rule={FILE_RULES.favicon} preview={{ size: 32, fixed: true }} caption="Favicons" historyType="favicon" />
+                  <ImageSettingTab
+                    source={faviconApi}
+                    rule={FILE_RULES.favicon}
+                    preview={{ size: 32, fixed: true }}
+                    caption={t('Favicons')}
+                    historyType="favicon"
+                  />
                 ),
               },
               { key: 'whatsapp', title: 'WhatsApp Button', content: <WhatsAppTab /> },

@@ -14,6 +14,7 @@ import type { WhatsApp } from '../../../../server/api-types.ts';
 import { whatsappApi, type WhatsAppInput } from './api.ts';
 import { SettingCrudTab } from './SettingCrudTab.tsx';
 import { ItemTools } from '../../components/ItemPublishBar.tsx';
+import { msg, useT } from '../../lib/i18n.ts';
 
 const EXAMPLE_PHONE = '905551234567';
 
@@ -24,22 +25,23 @@ const COLUMNS: Column<WhatsApp>[] = [
   { key: 'tooltip_tr', header: 'Tooltip (TR)', cell: (s) => <span lang="tr">{s.tooltip_text_tr}</span> },
   {
     key: 'icon',
-    header: 'Icon',
+    header: msg('Icon'),
     cell: (s) =>
-      s.icon_path ? <img src={s.icon_path} alt={`Icon of ${s.phone_number}`} width={40} height={40} style={{ objectFit: 'contain' }} /> : 'Default',
+      s.icon_path ? <img src={s.icon_path} alt={`Icon of ${s.phone_number}`} width={40} height={40} style={{ objectFit: 'contain' }} /> : msg('Default'),
   },
   { key: 'tab', header: 'New Tab', cell: (s) => <YesNo value={s.tab} /> },
   statusColumn(),
-  createdColumn('Created'),
+  createdColumn(msg('Created')),
 ];
 
 export function WhatsAppTab() {
+  const t = useT();
   return (
     <SettingCrudTab
       source={whatsappApi}
       name="WhatsApp"
-      caption="WhatsApp buttons"
-      emptyText="No WhatsApp buttons found. Please add one."
+      caption={t('WhatsApp buttons')}
+      emptyText={t('No WhatsApp buttons found. Please add one.')}
       columns={COLUMNS}
       Form={WhatsAppForm}
     />
@@ -47,6 +49,7 @@ export function WhatsAppTab() {
 }
 
 function WhatsAppForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<WhatsApp, WhatsAppInput>) {
+  const t = useT();
   const [phone, setPhone] = useState(item?.phone_number ?? '');
   // A new button's tooltips start as the server's defaults (null: not edited, so they show).
   const defaults = useQuery({ queryKey: whatsappApi.defaultsKey, queryFn: whatsappApi.defaults, staleTime: Infinity, enabled: !item }).data;
@@ -58,23 +61,23 @@ function WhatsAppForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormP
   const [flags, setFlags] = useState(() => linkFlagsOf(item));
 
   function submit() {
-    if (!phone.trim()) return onInvalid('Phone number is required');
+    if (!phone.trim()) return onInvalid(t('Phone number is required'));
     onSubmit({ phone_number: phone.trim(), tooltip_text: tooltip.trim(), tooltip_text_tr: tooltipTr.trim(), ...flags, icon });
   }
 
   return (
     <FormCard
-      title={item ? 'Edit WhatsApp Button' : 'Add WhatsApp Button'}
+      title={item ? t('Edit WhatsApp Button') : t('Add WhatsApp Button')}
       actions={item ? <ItemTools type="whatsapp" id={item.id} /> : undefined}
       onSubmit={submit}
       saving={saving}
-      submitLabel={item ? 'Update Setting' : 'Add Setting'}
+      submitLabel={item ? t('Update Setting') : t('Add Setting')}
       onCancel={item ? onCancel : undefined}
     >
       <div className="row">
         <div className="col-12 col-md-6">
           <TextField
-            label="Phone Number"
+            label={t('Phone Number')}
             type="tel"
             value={phone}
             onChange={setPhone}
@@ -82,19 +85,19 @@ function WhatsAppForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormP
             placeholder={EXAMPLE_PHONE}
             help={`With country code, no plus or spaces, e.g. ${EXAMPLE_PHONE}`}
           />
-          <TextField label="Tooltip Text English" value={tooltip} onChange={setTooltip} />
-          <TextField label="Tooltip Text Turkish" value={tooltipTr} onChange={setTooltipTr} />
+          <TextField label={t('Tooltip Text English')} value={tooltip} onChange={setTooltip} />
+          <TextField label={t('Tooltip Text Turkish')} value={tooltipTr} onChange={setTooltipTr} />
         </div>
         <div className="col-12 col-md-6">
           <ImagePicker
-            label="Icon (optional)"
+            label={t('Icon (optional)')}
             rule={FILE_RULES.whatsappIcon}
             file={icon}
             onChange={setIcon}
             onInvalid={onInvalid}
             currentUrl={item?.icon_path}
             previewSize={50}
-            help="JPEG, JPG, PNG or SVG, at most 2MB. Recommended size: 50x50px."
+            help={t('JPEG, JPG, PNG or SVG, at most 2MB. Recommended size: 50x50px.')}
           />
           <LinkFlagFields value={flags} onChange={setFlags} />
         </div>

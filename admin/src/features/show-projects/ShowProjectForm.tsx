@@ -8,6 +8,7 @@ import { FormCard } from '../../components/FormCard.tsx';
 import { ItemTools } from '../../components/ItemPublishBar.tsx';
 import type { CrudFormProps } from '../../hooks/useCrud.ts';
 import { PAGE_NAMES, REQUIRED_TEXT, type ShowProjectInput } from './api.ts';
+import { useT } from '../../lib/i18n.ts';
 
 const PAGE_OPTIONS = (Object.keys(PAGE_NAMES) as ShowPage[]).map((value) => ({ value, label: PAGE_NAMES[value] }));
 
@@ -19,6 +20,7 @@ export function ShowProjectForm({
   onInvalid,
   projects,
 }: CrudFormProps<ShowProject, ShowProjectInput> & { projects: Project[] }) {
+  const t = useT();
   const [texts, setTexts] = useState({ title_en: item?.title_en ?? '', title_tr: item?.title_tr ?? '' });
   const [page, setPage] = useState<ShowPage>(item?.page_name ?? 'home');
   const [chosen, setChosen] = useState<number[]>(item?.project_ids ?? []);
@@ -33,16 +35,16 @@ export function ShowProjectForm({
 
   return (
     <FormCard
-      title={item ? 'Edit Configuration' : 'Add Configuration'}
+      title={item ? t('Edit Configuration') : t('Add Configuration')}
       onSubmit={submit}
       saving={saving}
       actions={item ? <ItemTools type="show_project" id={item.id} /> : undefined}
-      submitLabel={item ? 'Update Configuration' : 'Save Configuration'}
+      submitLabel={item ? t('Update Configuration') : t('Save Configuration')}
       submitDisabled={chosen.length === 0}
       onCancel={onCancel}
     >
-      <BilingualField label="Title" {...bilingualProps(texts, 'title', update)} required />
-      <SelectField label="Page" value={page} options={PAGE_OPTIONS} onChange={setPage} required />
+      <BilingualField label={t('Title')} {...bilingualProps(texts, 'title', update)} required />
+      <SelectField label={t('Page')} value={page} options={PAGE_OPTIONS} onChange={setPage} required />
       <ProjectPicker projects={projects} chosen={chosen} onChange={setChosen} />
     </FormCard>
   );
@@ -50,6 +52,7 @@ export function ShowProjectForm({
 
 /** The chosen projects in order, and a choice of the ones not chosen yet (so each is chosen once). */
 function ProjectPicker({ projects, chosen, onChange }: { projects: Project[]; chosen: number[]; onChange: (ids: number[]) => void }) {
+  const t = useT();
   const id = useId();
   const available = projects.filter((p) => !chosen.includes(p.id));
   const [pick, setPick] = useState<string>('');
@@ -59,15 +62,15 @@ function ProjectPicker({ projects, chosen, onChange }: { projects: Project[]; ch
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6 mb-2">
-        Projects
+        {t('Projects')}
         <RequiredMark />
       </legend>
       <div className="d-flex gap-2 mb-2">
         <Form.Label htmlFor={id} className="visually-hidden">
-          Project to add
+          {t('Project to add')}
         </Form.Label>
         <Form.Select id={id} value={pickId} disabled={available.length === 0} onChange={(e) => setPick(e.currentTarget.value)}>
-          {available.length === 0 ? <option value="">Every project is chosen</option> : null}
+          {available.length === 0 ? <option value="">{t('Every project is chosen')}</option> : null}
           {available.map((p) => (
             <option key={p.id} value={p.id}>
               {p.title_en}
@@ -75,20 +78,20 @@ function ProjectPicker({ projects, chosen, onChange }: { projects: Project[]; ch
           ))}
         </Form.Select>
         <Button variant="outline-primary" disabled={!pickId} onClick={() => onChange([...chosen, Number(pickId)])}>
-          Add Project
+          {t('Add Project')}
         </Button>
       </div>
       {chosen.length === 0 ? (
-        <p className="small text-body-secondary mb-0">No project selected yet.</p>
+        <p className="small text-body-secondary mb-0">{t('No project selected yet.')}</p>
       ) : (
-        <ol className="list-group list-group-numbered" aria-label="Selected projects">
+        <ol className="list-group list-group-numbered" aria-label={t('Selected projects')}>
           {chosen.map((pid) => {
             const title = byId.get(pid)?.title_en ?? `Project ${pid}`;
             return (
               <li key={pid} className="list-group-item d-flex align-items-center justify-content-between gap-2">
                 <span className="me-auto text-truncate">{title}</span>
                 <Button size="sm" variant="outline-danger" onClick={() => onChange(chosen.filter((x) => x !== pid))} aria-label={`Remove ${title}`}>
-                  Remove
+                  {t('Remove')}
                 </Button>
               </li>
             );

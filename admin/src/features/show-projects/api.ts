@@ -4,6 +4,7 @@ import type { ShowPage, ShowProject } from '../../../../server/api-types.ts';
 import type { CrudTexts } from '../../hooks/useCrud.ts';
 import { failureTexts } from '../../lib/api.ts';
 import { restSource } from '../../lib/restSource.ts';
+import { msg } from '../../lib/i18n.ts';
 
 export interface ShowProjectInput {
   title_en: string;
@@ -23,23 +24,23 @@ export const showProjectsApi = restSource<ShowProject, ShowProjectInput>({
 
 /** The page a configuration fills, as the admin names it. */
 export const PAGE_NAMES: Record<ShowPage, string> = {
-  home: 'Home Page',
-  ongoing: 'Ongoing Projects',
-  'our-projects': 'Our Projects',
+  home: msg('Home Page'),
+  ongoing: msg('Ongoing Projects'),
+  'our-projects': msg('Our Projects'),
 };
 
-/** SPEC.md section 8: 'Failed to update/save configuration', 'Failed to delete configuration', 'Failed to update status'. */
+/** SPEC.md section 8: msg('Failed to update/save configuration'), msg('Failed to delete configuration'), msg('Failed to update status'). */
 export const SHOW_PROJECT_TEXTS: CrudTexts = {
-  loadFailure: failureTexts('Failed to load show projects'),
-  created: 'Configuration created successfully',
-  updated: 'Configuration updated successfully',
-  createFailure: failureTexts('Failed to save configuration'),
-  saveFailure: failureTexts('Failed to update configuration'),
-  toggled: 'Configuration status updated successfully',
-  toggleFailure: failureTexts('Failed to update status'),
-  deleted: 'Configuration deleted successfully',
-  deleteFailure: failureTexts('Failed to delete configuration'),
-  confirmDelete: 'Are you sure you want to delete this configuration?',
+  loadFailure: failureTexts(msg('Failed to load show projects')),
+  created: msg('Configuration created successfully'),
+  updated: msg('Configuration updated successfully'),
+  createFailure: failureTexts(msg('Failed to save configuration')),
+  saveFailure: failureTexts(msg('Failed to update configuration')),
+  toggled: msg('Configuration status updated successfully'),
+  toggleFailure: failureTexts(msg('Failed to update status')),
+  deleted: msg('Configuration deleted successfully'),
+  deleteFailure: failureTexts(msg('Failed to delete configuration')),
+  confirmDelete: msg('Are you sure you want to delete this configuration?'),
 };
 
-export const REQUIRED_TEXT = 'Please fill all required fields and select at least one project';
+export const REQUIRED_TEXT = msg('Please fill all required fields and select at least one project');

@@ -10,6 +10,7 @@ import { FILE_RULES } from '../../lib/files.ts';
 import { ROLE_OPTIONS, type Role } from '../../lib/roles.ts';
 import type { User } from '../../../../server/api-types.ts';
 import { MAIN_ADMIN_ID, type UserInput } from './api.ts';
+import { t, useT } from '../../lib/i18n.ts';
 
 /** A new user may do the least until an administrator gives more (as the server decides). */
 const NEW_USER_ROLE: Role = 'author';
@@ -18,13 +19,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The SPEC.md section 5 message for a form that cannot be sent, or null. */
 export function validateUser(input: UserInput, creating: boolean): string | null {
-  if (!EMAIL.test(input.email.trim())) return 'Please enter a valid email address';
-  if (creating && input.password.length < 6) return 'Password must be at least 6 characters long';
+  if (!EMAIL.test(input.email.trim())) return t('Please enter a valid email address');
+  if (creating && input.password.length < 6) return t('Password must be at least 6 characters long');
   if (!creating && input.password.trim() !== '' && input.password.length < 6) return 'Password must be at least 6 characters long';
   return null;
 }
 
 export function UserForm({ item: user, saving, onSubmit, onInvalid, onCancel }: CrudFormProps<User, UserInput>) {
+  const t = useT();
   const [name, setName] = useState(user?.name ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [password, setPassword] = useState('');
@@ -41,53 +43,53 @@ export function UserForm({ item: user, saving, onSubmit, onInvalid, onCancel }: 
 
   return (
     <FormCard
-      title={user ? 'Edit User' : 'Add New User'}
+      title={user ? t('Edit User') : t('Add New User')}
       onSubmit={submit}
       saving={saving}
-      submitLabel={user ? 'Update User' : 'Create User'}
+      submitLabel={user ? t('Update User') : t('Create User')}
       actions={
         user ? (
           <Button size="sm" variant="outline-primary" onClick={onCancel}>
-            New User
+            {t('New User')}
           </Button>
         ) : null
       }
     >
       <div className="row">
         <div className="col-12 col-md-6">
-          <TextField label="Name" value={name} onChange={setName} autoComplete="off" />
-          <TextField label="Email" type="email" value={email} onChange={setEmail} required autoComplete="off" />
+          <TextField label={t('Name')} value={name} onChange={setName} autoComplete="off" />
+          <TextField label={t('Email')} type="email" value={email} onChange={setEmail} required autoComplete="off" />
           <TextField
-            label="Password"
+            label={t('Password')}
             type="password"
             value={password}
             onChange={setPassword}
             required={!user}
             autoComplete="new-password"
-            help={user ? 'Leave blank to keep current password' : 'At least 6 characters'}
+            help={user ? t('Leave blank to keep current password') : t('At least 6 characters')}
           />
           <SelectField
-            label="Role"
+            label={t('Role')}
             value={role}
             options={ROLE_OPTIONS}
             onChange={setRole}
             disabled={mainAdmin}
             help={
               mainAdmin
-                ? 'The main administrator account stays an administrator.'
-                : 'Authors edit and preview; editors also publish; administrators also manage users and site settings.'
+                ? t('The main administrator account stays an administrator.')
+                : t('Authors edit and preview; editors also publish; administrators also manage users and site settings.')
             }
           />
         </div>
         <div className="col-12 col-md-6">
           <ImagePicker
-            label="Profile Image"
+            label={t('Profile Image')}
             rule={FILE_RULES.profileImage}
             file={image}
             onChange={setImage}
             onInvalid={onInvalid}
             currentUrl={user?.profile_image}
-            help="JPEG, PNG or GIF, at most 2MB"
+            help={t('JPEG, PNG or GIF, at most 2MB')}
             previewSize={96}
             round
           />

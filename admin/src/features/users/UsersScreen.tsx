@@ -15,8 +15,10 @@ import { ROLE_LABEL } from '../../lib/roles.ts';
 import type { User } from '../../../../server/api-types.ts';
 import { MAIN_ADMIN_ID, usersApi, type UserInput } from './api.ts';
 import { UserForm } from './UserForm.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 export function UsersScreen() {
+  const t = useT();
   const auth = useAuth();
   const crud = useCrud<User, UserInput>({
     ...usersApi,
@@ -32,7 +34,7 @@ export function UsersScreen() {
     idColumn(),
     {
       key: 'name',
-      header: 'Name',
+      header: t('Name'),
       sortValue: (u) => u.name,
       cell: (u) => (
         <span className="d-flex align-items-center gap-2">
@@ -43,22 +45,28 @@ export function UsersScreen() {
     },
     { key: 'email', header: 'Email', cell: (u) => u.email, sortValue: (u) => u.email },
     { key: 'role', header: 'Role', cell: (u) => ROLE_LABEL[u.role], sortValue: (u) => ROLE_LABEL[u.role] },
-    createdColumn('Created At', { sortable: true }),
+    createdColumn(t('Created At'), { sortable: true }),
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       cell: (u) => <RowActions name={u.email} onEdit={() => crud.startEdit(u)} onDelete={u.id !== MAIN_ADMIN_ID ? () => void crud.remove(u) : undefined} />,
     },
   ];
 
   return (
     <>
-      <PageHeader title="User Management" />
+      <PageHeader title={t('User Management')} />
       <CrudAlerts crud={crud} />
       <UserForm key={crud.formKey} {...crud.formProps} />
-      <CardSection title="Users">
+      <CardSection title={t('Users')}>
         <div className="card-body">
-          <CrudTable crud={crud} caption="Users" columns={columns} emptyText="No users found. Please add one." initialSort={{ key: 'id', dir: 'asc' }} />
+          <CrudTable
+            crud={crud}
+            caption={t('Users')}
+            columns={columns}
+            emptyText={t('No users found. Please add one.')}
+            initialSort={{ key: 'id', dir: 'asc' }}
+          />
         </div>
       </CardSection>
     </>
