@@ -2,7 +2,7 @@
 // (migration 0012); the queries take the working copy's connection.
 import { sql, type Generated, type Kysely } from 'kysely';
 import { runListed, type ListFields, type ListQuery, type Listed } from './list-query.ts';
-import type { ContentDb } from './open.ts';
+import { inTransaction, type ContentDb } from './open.ts';
 
 export const LEAD_STATES = ['new', 'contacted', 'closed'] as const;
 export type LeadState = (typeof LEAD_STATES)[number];
@@ -129,19 +129,29 @@ export async function countNewLeads(db: ContentDb): Promise<number> {
   return Number(row.n);
 }
 
+/** Whether a proof was already used for a stored lead (a replay). */
+export async function proofUsed(db: ContentDb, signature: string): Promise<boolean> {
+  return !!(await withLeads(db).selectFrom('lead_proofs').select('signature').where('signature', '=', signature).executeTakeFirst());
+}
+
 /**
- * Records a proof as used; false when it already was (a replay). The primary key decides, so two
- * requests with one proof at the same time cannot both pass. Expired rows go on the way.
+ * Stores the lead and marks its proof used, together: undefined when the proof was used meanwhile (two
+ * sends of one proof at once: the primary key lets one through). A refused send leaves its proof
+ * unused, so the visitor fixes a field and sends again without solving another. Expired proofs go on
+ * the way (their challenges are refused anyway).
  */
-export async function useProof(db: ContentDb, signature: string, expiresAt: number, now = Date.now()): Promise<boolean> {
-  const proofs = withLeads(db);
-  await proofs.deleteFrom('lead_proofs').where('expires_at', '<', now).execute();
-  const result = await proofs
-    .insertInto('lead_proofs')
-    .values({ signature, expires_at: expiresAt })
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+export function storeLeadOnce(db: ContentDb, input: LeadInput, proof: { signature: string; expiresAt: number }, now = Date.now()): Promise<Lead | undefined> {
+  return inTransaction(db, async (trx) => {
+    const proofs = withLeads(trx);
+    await proofs.deleteFrom('lead_proofs').where('expires_at', '<', now).execute();
+    const used = await proofs
+      .insertInto('lead_proofs')
+      .values({ signature: proof.signature, expires_at: proof.expiresAt })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    if (Number(used.numInsertedOrUpdatedRows ?? 0n) === 0) return undefined;
+    return createLead(trx, input);
+  });
 }
 
 export type LeadsDb = Kysely<LeadTables>;

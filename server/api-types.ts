@@ -152,3 +152,12 @@ export type PreviewAnswer = Answer<{ preview: Preview }>;
 export type SearchHit = Of<typeof import('./schemas/search.ts').SearchHitSchema>;
 /** GET /v2/api/search */
 export type SearchAnswer = Answer<{ results: SearchHit[] }>;
+
+// Leads (issue 23): GET /api/leads, PUT /api/leads/{id}
+/** one lead of the Leads screen */
+export type Lead = Of<typeof import('./schemas/leads.ts').LeadSchema>;
+export type LeadState = Lead['state'];
+/** GET /api/leads (total, page and limit when a page was asked for) */
+export type LeadsAnswer = Answer<{ leads: Lead[]; total?: number; page?: number; limit?: number }>;
+/** PUT /api/leads/{id} */
+export type LeadAnswer = Answer<{ lead: Lead }>;

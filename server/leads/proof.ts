@@ -10,8 +10,8 @@ import type { Payload } from 'altcha-lib/v1/types';
 export const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 /** A person reads and fills the form: a proof sent sooner after its challenge was made is a bot's. */
 export const MIN_FILL_MS = 3000;
-/** Search space: about 50,000 hashes on average, well under a second in a phone's browser. */
-const MAX_NUMBER = 100_000;
+/** Search space: about 25,000 hashes on average, about half a second in a browser (20 µs a hash). */
+const MAX_NUMBER = 50_000;
 
 /** The key is the token signing secret's: a separate secret would be one more thing to back up. */
 export function proofKey(jwtSecret: string): string {

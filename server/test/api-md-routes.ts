@@ -119,6 +119,12 @@ export const API_MD_ROUTES = [
   ...toggles('/api/whatsapp'),
   'GET /api/whatsapp/active',
   ...crud('/api/users', true),
+  // site search and leads
+  'GET /api/leads/challenge',
+  'POST /api/leads',
+  'GET /api/leads',
+  'PUT /api/leads/{id}',
+  'GET /api/leads.csv',
 ];
 
 /** "PUT /api/x/{detailId}" and "PUT /api/x/{id}" name the same route: compare without param names. */
