@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'content-db/**/*.test.ts', 'site/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'content-db/**/*.test.ts', 'site/**/*.test.ts', 'scripts/**/*.test.ts', 'admin/src/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

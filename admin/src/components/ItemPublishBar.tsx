@@ -18,7 +18,7 @@ export function ChangeBadge({ change }: { change: Pick<Change, 'action'> }) {
   if (change.action === 'created') return <Badge bg="info">{t('Draft')}</Badge>;
   if (change.action === 'deleted') return <Badge bg="danger">{t('Deleted (not published)')}</Badge>;
   return (
-    <Badge bg="warning" text={t('dark')}>
+    <Badge bg="warning" text="dark">
       {t('Unpublished changes')}
     </Badge>
   );

@@ -203,7 +203,7 @@ function LinkForm({
         size="sm"
         type="url"
         aria-label={t('Link address')}
-        placeholder={t('https://')}
+        placeholder="https://"
         value={href}
         autoFocus
         isInvalid={invalid}

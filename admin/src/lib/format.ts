@@ -1,5 +1,4 @@
 // Dates as the admin shows them.
-import { msg } from './i18n.ts';
 
 /** "dd/MM/yyyy" (SPEC.md section 9), or "" for a missing or unreadable date. */
 export function formatDate(value: string | null | undefined): string {
@@ -29,7 +28,7 @@ function parseDate(value: string | number | null | undefined): Date | null {
  * The company's clock (issue 20): scheduled publishing is shown and entered in Istanbul time whatever
  * the editor's computer says, and sent to the server in UTC.
  */
-export const SITE_TIME_ZONE = msg('Europe/Istanbul');
+export const SITE_TIME_ZONE = 'Europe/Istanbul';
 
 const zoned = new Intl.DateTimeFormat('en-GB', {
   timeZone: SITE_TIME_ZONE,

@@ -2,7 +2,6 @@
 // XMLHttpRequest can (its `upload` progress events), so multi-image uploads go through here. The
 // answer is read exactly as lib/api.ts reads every other answer (same envelope, ApiError, sign-out).
 import { ApiError, readAnswer, requestHeaders, type Envelope, type RequestOptions } from './api.ts';
-import { msg } from './i18n.ts';
 
 export interface UploadOptions extends Pick<RequestOptions, 'auth' | 'signOutOn401' | 'signal'> {
   method?: 'POST' | 'PUT';
@@ -41,11 +40,11 @@ export function uploadWithProgress<T extends object = Envelope>(path: string, fo
     };
     xhr.onerror = () => reject(new ApiError('exception', 0));
     xhr.ontimeout = () => reject(new ApiError('exception', 0));
-    xhr.onabort = () => reject(new DOMException(msg('The upload was aborted'), msg('AbortError')));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
 
     if (o.signal) {
       // abort() before send() fires no event: reject here
-      if (o.signal.aborted) return reject(new DOMException(msg('The upload was aborted'), msg('AbortError')));
+      if (o.signal.aborted) return reject(new DOMException('The upload was aborted', 'AbortError'));
       o.signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
     xhr.send(form);

@@ -43,7 +43,7 @@ export function DetailsTab({ crud, master, onViewGallery }: DetailsTabProps) {
                 <>
                   <StatusBadge status={d.status} />
                   {selected ? (
-                    <Badge bg="info" text={t('dark')}>
+                    <Badge bg="info" text="dark">
                       {t('Selected')}
                     </Badge>
                   ) : null}

@@ -23,7 +23,10 @@ import { GalleryTab } from './GalleryTab.tsx';
 import { msg, useT } from '../../lib/i18n.ts';
 
 const CRUMBS = [{ label: msg('News Management'), to: paths.news.path }];
-const BackLink = () => <Link to={paths.news.path}>{useT()('Back to News')}</Link>;
+function BackLink() {
+  const t = useT();
+  return <Link to={paths.news.path}>{t('Back to News')}</Link>;
+}
 /** the tab that holds each kind of part */
 const PART_TABS = { news_details: 'details', news_gallery: 'gallery', news_detail_banners: 'banners' };
 

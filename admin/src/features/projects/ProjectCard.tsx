@@ -29,7 +29,7 @@ export function ProjectCard({ project: p, onView, onEdit, onToggle, onDelete }: 
       image={cover ? { src: cover, alt: `Cover of ${p.title_en}` } : null}
       badges={
         <>
-          <Badge bg="info" text={t('dark')}>
+          <Badge bg="info" text="dark">
             {typeLabel(p.type)}
           </Badge>
           <StatusBadge status={p.status} />

@@ -35,7 +35,7 @@ export function ProjectViewModal({ project, onHide }: { project: Project; onHide
           </dd>
           <dt className="col-4">{t('Type')}</dt>
           <dd className="col-8">
-            <Badge bg="info" text={t('dark')}>
+            <Badge bg="info" text="dark">
               {typeLabel(project.type)}
             </Badge>
           </dd>

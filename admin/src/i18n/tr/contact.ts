@@ -1,0 +1,22 @@
+// Turkish texts of the contact screens (keys: the English text of SPEC.md).
+export default {
+  'Contact Cards': 'İletişim Kartları',
+  'Contact cards': 'İletişim kartları',
+  'No contact cards yet': 'Henüz iletişim kartı yok',
+  'Edit Contact Card': 'İletişim Kartını Düzenle',
+  'Add Contact Card': 'İletişim Kartı Ekle',
+  'Update Card': 'Kartı Güncelle',
+  'Card Description': 'Kart Açıklaması',
+  'Save Section Title': 'Bölüm Başlığını Kaydet',
+  Location: 'Konum',
+  'Save Location': 'Konumu Kaydet',
+  'Location Title': 'Konum Başlığı',
+  'Location Description': 'Konum Açıklaması',
+  'Failed to fetch contact data': 'İletişim verileri alınamadı',
+  'Failed to create initial contact data': 'İlk iletişim verileri oluşturulamadı',
+  'Contact ID not found. Please refresh the page.': 'İletişim kimliği bulunamadı. Lütfen sayfayı yenileyin.',
+  'Contact card added successfully': 'İletişim kartı başarıyla eklendi',
+  'Contact card updated successfully': 'İletişim kartı başarıyla güncellendi',
+  'Contact card deleted successfully': 'İletişim kartı başarıyla silindi',
+  'Are you sure you want to delete this contact card?': 'Bu iletişim kartını silmek istediğinizden emin misiniz?',
+} satisfies Record<string, string>;

@@ -1,0 +1,20 @@
+// Turkish texts of the publish screens (keys: the English text of SPEC.md).
+export default {
+  'Checking...': 'Denetleniyor...',
+  Queued: 'Sırada',
+  Building: 'Oluşturuluyor',
+  'Not published': 'Yayımlanmadı',
+  'Storage: not synced yet.': 'Depolama: henüz eşitlenmedi.',
+  'No release is live yet.': 'Henüz yayında bir sürüm yok.',
+  'Failure log': 'Hata kaydı',
+  'Storage failure log': 'Depolama hata kaydı',
+  'View site': 'Siteyi görüntüle',
+  'Publish now': 'Şimdi yayımla',
+  'Roll back': 'Önceki sürüme dön',
+  'Publishing started': 'Yayın başladı',
+  'Failed to start publishing': 'Yayın başlatılamadı',
+  'Error starting publishing': 'Yayın başlatılırken hata oluştu',
+  'Rolled back to the previous release': 'Önceki sürüme dönüldü',
+  'Failed to roll back': 'Önceki sürüme dönülemedi',
+  'Error rolling back': 'Önceki sürüme dönülürken hata oluştu',
+} satisfies Record<string, string>;
