@@ -92,7 +92,9 @@ export function whereListed<O>(select: AnySelect<O>, list: ListQuery, fields: Li
  * same direction. A page's rows carry the total with them (a window count: one query), and a page past
  * the end asks for the total alone.
  */
-export async function runListed<O>(select: AnySelect<O>, list: ListQuery, fields: ListFields): Promise<Listed<O>> {
+export async function runListed<O>(select: AnySelect<O>, list: ListQuery, fields: ListFields, finder?: PageFinder): Promise<Listed<O>> {
+  const indexed = finder ? await finder.find(list, fields) : undefined;
+  if (indexed) return { rows: await rowsByIds(select, indexed.ids, fields), total: indexed.total };
   let q = whereListed(select, list, fields);
   if (list.sort) {
     const dir = list.sort.descending ? 'desc' : 'asc';
@@ -131,12 +133,32 @@ export async function runListed<O>(select: AnySelect<O>, list: ListQuery, fields
     .execute()) as unknown as Array<{ [ID]: number; [TOTAL]?: number }>;
   if (found.length === 0) return { rows: [], total: await count() };
   const total = searched ? Number(found[0][TOTAL]) : await count();
-  const ids = found.map((r) => r[ID]);
+  return {
+    rows: await rowsByIds(
+      select,
+      found.map((r) => r[ID]),
+      fields,
+    ),
+    total,
+  };
+}
+
+/** The select's rows of these ids, in their order. */
+async function rowsByIds<O>(select: AnySelect<O>, ids: number[], fields: ListFields): Promise<O[]> {
+  if (ids.length === 0) return [];
+  const id = fields.id ?? 'id';
   const rows = await select.clearOrderBy().where(sql.ref(id), 'in', ids).execute();
   const place = new Map(ids.map((v, i) => [v, i]));
   const idOf = (row: O) => (row as Record<string, unknown>)[id.replace(/^.*\./, '')] as number;
-  rows.sort((a, b) => place.get(idOf(a))! - place.get(idOf(b))!);
-  return { rows, total };
+  return rows.sort((a, b) => place.get(idOf(a))! - place.get(idOf(b))!);
+}
+
+/**
+ * A quicker way than SQL to a page's ids and the total of a list (list-index.ts, for the big tables);
+ * undefined when it cannot answer this query, which SQL then answers.
+ */
+export interface PageFinder {
+  find(list: ListQuery, fields: ListFields): Promise<{ ids: number[]; total: number } | undefined>;
 }
 
 /** The same query on rows already in memory (lists computed in code: translations, recently deleted). */

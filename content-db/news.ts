@@ -1,6 +1,7 @@
 // News items (SPEC.md section 3 "News"): bilingual title and description, one image, a slug made from
 // the English title. Deleting an item takes its details, their galleries and banners along (the
 // foreign keys cascade); the delete answers every file path so the caller can remove the files.
+import { listIndex } from './list-index.ts';
 import { TITLED_LIST, runListed, type ListQuery, type Listed } from './list-query.ts';
 import { inTransaction, type ContentDb } from './open.ts';
 import type { NewRow, Row, RowUpdate } from './schema.ts';
@@ -19,7 +20,14 @@ export async function listNews(db: ContentDb, opts: { activeOnly: boolean }): Pr
 export function listNewsBy(db: ContentDb, opts: { activeOnly: boolean }, list: ListQuery): Promise<Listed<News>> {
   let q = db.selectFrom('news').selectAll();
   if (opts.activeOnly) q = q.where('status', '=', 'active');
-  return runListed(q.orderBy('created_at', 'desc').orderBy('id', 'desc'), list, TITLED_LIST);
+  const index = listIndex(db, 'news', {
+    where: { status: opts.activeOnly ? 'active' : undefined },
+    order: [
+      ['created_at', true],
+      ['id', true],
+    ],
+  });
+  return runListed(q.orderBy('created_at', 'desc').orderBy('id', 'desc'), list, TITLED_LIST, index);
 }
 
 export function getNews(db: ContentDb, id: number): Promise<News | undefined> {

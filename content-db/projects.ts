@@ -1,5 +1,6 @@
 // Projects (SPEC.md section 3): titles, a type, a cover image and a URL slug. Deleting one takes its
 // banners, details and gallery along (foreign keys cascade); the caller removes the files we answer.
+import { listIndex } from './list-index.ts';
 import { TITLED_LIST, runListed, type ListQuery, type Listed } from './list-query.ts';
 import { inTransaction, type ContentDb } from './open.ts';
 import type { Row, WordStatus } from './schema.ts';
@@ -24,7 +25,8 @@ export function listProjectsBy(db: ContentDb, filter: ProjectFilter, list: ListQ
   let q = db.selectFrom('projects').selectAll();
   if (filter.activeOnly) q = q.where('status', '=', 'active');
   if (filter.type) q = q.where('type', '=', filter.type);
-  return runListed(q.orderBy('id', 'desc'), list, TITLED_LIST);
+  const where = { status: filter.activeOnly ? 'active' : undefined, type: filter.type };
+  return runListed(q.orderBy('id', 'desc'), list, TITLED_LIST, listIndex(db, 'projects', { where, order: [['id', true]] }));
 }
 
 export function getProject(db: ContentDb, id: number): Promise<Project | undefined> {
