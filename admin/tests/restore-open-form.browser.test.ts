@@ -1,6 +1,7 @@
 // Editors' safety net: a version restored from the History panel while a form of the same item is open
 // shows in that form at once, so its Save keeps the restored content instead of silently undoing it.
-// An edit dialog (Edit Project) and a page document with an unsaved change (About, Image Section tab).
+// An edit dialog (Edit Project) and a page document with an unsaved change (About, Image Section tab);
+// an autosave on its way when a restore starts is sent before it (Services).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminSuite, expectToast } from './harness.ts';
@@ -69,5 +70,52 @@ describe('a restore while a form of the item is open', () => {
     await expectToast(page, 'Changes saved successfully');
     const { data } = await h.call<{ data: { about_data: { image: { title_en: string } } }[] }>('GET', '/api/aboutpage');
     expect(data[0].about_data.image.title_en).toBe('Old office');
+  });
+
+  it('an autosave still on its way when Restore is confirmed is saved first: the restore has the last word and the typing is in the history', async () => {
+    const services = (title: string) => ({ banner: { title_en: title, title_tr: 'Hizmetler', image: '' } });
+    const { data: record } = await h.call<{ data: { id: number } }>('POST', '/api/services', { services_data: services('Services') });
+    await h.call('PUT', `/api/services/${record.id}`, { services_data: services('Our services') });
+
+    const page = await h.open('/admin/services-edit');
+    const title = page.getByRole('tabpanel').getByLabel('Banner Title (EN)');
+    expect(await title.inputValue()).toBe('Our services');
+    // the autosave of the typing is held on its way until the restore has been asked for
+    const order: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(`**/api/services/${record.id}`, async (route) => {
+      await held;
+      await route.continue();
+      order.push('autosave');
+    });
+    await page.route('**/v2/api/revisions/*/restore', async (route) => {
+      order.push('restore');
+      await route.continue();
+    });
+    await title.fill('Our services typed');
+    await page.locator('[data-state]').getByText('Saving...').waitFor();
+
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'History' }).click();
+    const panel = page.getByRole('dialog', { name: /^History/ });
+    const revisions = panel.getByRole('list', { name: 'Revisions' }).getByRole('listitem');
+    await expect.poll(() => revisions.count()).toBe(2);
+    await revisions.last().getByRole('button', { name: 'Restore this version' }).click();
+    await page.getByRole('dialog', { name: 'Restore this version' }).getByRole('button', { name: 'Restore' }).click();
+    release();
+    await expectToast(page, 'Version restored successfully');
+    expect(order).toEqual(['autosave', 'restore']);
+    // the typing made a revision of its own, before the restore's
+    await expect.poll(() => revisions.count()).toBe(4);
+    expect(await revisions.first().innerText()).toContain('Restored');
+    await expect.poll(() => title.inputValue()).toBe('Services');
+    const stored = await doc();
+    expect(stored.banner.title_en).toBe('Services');
+
+    async function doc() {
+      const { data } = await h.call<{ data: { services_data: { banner: { title_en: string } } }[] }>('GET', '/api/services');
+      return data[0].services_data;
+    }
   });
 });

@@ -1,10 +1,15 @@
 // The revision an item's form is keyed on (the form-state policy of issue 22): a form takes its values
-// once, when it mounts, and keeps what is typed; when the item gets a new revision under it (a
-// restore, a discard that the history records) its key changes and it starts again from the item as
-// the cache now holds it. Saves of the form itself close or reset it anyway.
+// once, when it mounts, and keeps what is typed; when the item gets a revision that replaced its
+// content under the form (a restore, a discard) its key changes and it starts again from the item as
+// the cache now holds it. The form's own saves make revisions too, but those must not start it again
+// (typing since would be lost), so only restores and discards count.
 import { useState } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { HISTORY_KEY, historyApi } from '../features/history/api.ts';
+import type { RevisionAction } from '../../../server/api-types.ts';
+
+/** the revisions that put other content under an open form */
+const REPLACING = new Set<RevisionAction>(['restored', 'discarded']);
 
 /** The query key of one item's revisions, shared with the History panel. */
 export const revisionsKey = (type: string, id: number | null | undefined) => [...HISTORY_KEY, type, id] as const;
@@ -20,7 +25,7 @@ export function useRevisionKey(type: string | undefined, id: number | null | und
     queryFn: () => historyApi.revisions(type!, id!),
     enabled: type !== undefined && id != null,
     refetchOnMount: 'always',
-    select: (list) => list[0]?.id ?? 0,
+    select: (list) => list.find((r) => REPLACING.has(r.action))?.id ?? 0,
   });
   const latest = revisions.isFetchedAfterMount ? revisions.data : undefined;
   const [opened, setOpened] = useState<{ id: number | null | undefined; revision: number | undefined }>({ id, revision: latest });

@@ -7,6 +7,7 @@ import { FormCard } from '../../components/FormCard.tsx';
 import { ItemTools } from '../../components/ItemPublishBar.tsx';
 import { LinkFlagFields, linkFlagsOf } from '../../components/LinkFlagFields.tsx';
 import { Loading } from '../../components/Loading.tsx';
+import { useRevisionKey } from '../../hooks/useRevision.ts';
 import { useApiMutation } from '../../lib/mutations.ts';
 import { notify } from '../../lib/toast.tsx';
 import { EXPERIENCE_KEY, getExperienceLink, saveExperienceLink, type ExperienceLink } from './api.ts';
@@ -21,8 +22,9 @@ export function ExperienceLinkTab() {
     queryFn: getExperienceLink,
     meta: { failure: { failed: t('Error fetching experience role data'), error: t('Error fetching experience role data') } },
   });
+  const revisionKey = useRevisionKey('experience_link', query.data?.id);
   if (query.isLoading) return <Loading />;
-  return <ExperienceLinkForm key={query.data?.updated_at ?? 'new'} link={query.data ?? null} />;
+  return <ExperienceLinkForm key={revisionKey} link={query.data ?? null} />;
 }
 
 function ExperienceLinkForm({ link }: { link: ExperienceLink | null }) {
@@ -54,7 +56,7 @@ function ExperienceLinkForm({ link }: { link: ExperienceLink | null }) {
         value={url}
         onChange={setUrl}
         required
-        placeholder={t('https://')}
+        placeholder="https://"
         help={t('A web address (https://...) or a page of this site (/contact)')}
       />
       <div className="row">
