@@ -161,3 +161,15 @@ export type LeadState = Lead['state'];
 export type LeadsAnswer = Answer<{ leads: Lead[]; total?: number; page?: number; limit?: number }>;
 /** PUT /api/leads/{id} */
 export type LeadAnswer = Answer<{ lead: Lead }>;
+
+// Mail (issue 23): GET /v2/api/mail/status, /v2/api/mail/lead-recipients, /v2/api/password/*
+/** whether mail goes out (SMTP_URL), how many wait, which failed */
+export type MailStatus = Of<typeof import('./schemas/mail.ts').MailStatusSchema>;
+/** GET /v2/api/mail/status */
+export type MailStatusAnswer = Answer<{ status: MailStatus }>;
+/** who is mailed each new lead; isDefault: never saved, every administrator */
+export type LeadRecipients = Of<typeof import('./schemas/mail.ts').LeadRecipientsSchema>;
+/** GET and PUT /v2/api/mail/lead-recipients */
+export type LeadRecipientsAnswer = Answer<{ recipients: LeadRecipients }>;
+/** POST /v2/api/password/verify */
+export type PasswordVerifyAnswer = Answer<{ resetToken: string }>;

@@ -135,25 +135,7 @@ describe('login', () => {
     const page = await signInAnswered((route) => route.fulfill({ ...FAILED_ANSWER, status: 401 }));
     await expectToast(page, 'Login failed');
   });
-
-  it('forgot, verify and update are static forms leading to the index page', async () => {
-    const page = await h.open('/admin/login', { signedIn: false });
-    await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await page.waitForURL('**/admin/forget');
-    expect(await page.title()).toBe('Admin | Forgot Password');
-    expect(await seriousViolations(page)).toEqual([]);
-    for (const [route, button] of [
-      ['/admin/verify', 'Verify'],
-      ['/admin/update', 'Update Password'],
-    ] as const) {
-      await page.goto(route);
-      await page.getByRole('link', { name: button, exact: true }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-    }
-    await page.getByRole('link', { name: 'Update Password', exact: true }).click();
-    // the index page, which sends a guest on to the login
-    await page.waitForURL('**/admin/login');
-  });
+  // Forgot Password, Verify Code and Update Password: password-reset.browser.test.ts
 });
 
 describe('toasts', () => {

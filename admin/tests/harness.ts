@@ -76,6 +76,8 @@ export interface StartOptions {
   buildDelayMs?: number;
   /** syncs each release to a bucket (made once the data folder exists; its uploads are in `uploadsDir`) */
   storage?: (uploadsDir: string) => Promise<StoragePublisher>;
+  /** more settings for loadConfig (SMTP_URL for the mail tests) */
+  env?: Record<string, string>;
 }
 
 export async function startAdmin(o: StartOptions = {}): Promise<AdminHarness> {
@@ -89,6 +91,7 @@ export async function startAdmin(o: StartOptions = {}): Promise<AdminHarness> {
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: o.seed ? '1' : '0',
     LOG_LEVEL: 'silent',
+    ...o.env,
   });
   const builder = fakeBuilder();
   builder.delayMs = o.buildDelayMs ?? 50;

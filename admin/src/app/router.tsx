@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ADMIN_BASE, paths, titleOf, type RouteName } from '../config/paths.ts';
-import { ForgetScreen, UpdateScreen, VerifyScreen } from '../features/auth/StaticAuthScreens.tsx';
+import { ForgetScreen, UpdateScreen, VerifyScreen } from '../features/auth/PasswordResetScreens.tsx';
 import { LoginScreen } from '../features/auth/LoginScreen.tsx';
 import { DashboardScreen } from '../features/dashboard/DashboardScreen.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
