@@ -3,6 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, createTestApp, login, type TestApp } from '../test/helpers.ts';
 import { queueLeadNotification, type LeadForMail } from './lead-notification.ts';
+import { mailDb } from './tables.ts';
 import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
 
 const LEAD: LeadForMail = {
@@ -80,7 +81,7 @@ describe('lead notification mail', () => {
     await t.app.inject({ method: 'PUT', url: '/v2/api/mail/lead-recipients', headers: bearer(token), payload: { addresses: [ADMIN.email] } });
   });
 
-  it('is delivered exactly once when the server refuses it first, and the failure shows until then', async () => {
+  it('is delivered exactly once when the server refuses it twice first', async () => {
     smtp.refuseNext(2);
     await queueLeadNotification(t.app.db, LEAD);
     await expect.poll(() => smtp.received.length).toBe(1);
@@ -100,6 +101,31 @@ describe('lead notification mail', () => {
     expect(status.failed[0]).toMatchObject({ subject: 'Yeni talep / New lead: Kerem', next_attempt_at: null });
     expect(status.failed[0]!.last_error).toContain('Mailbox busy');
     expect(smtp.received).toEqual([]);
+  });
+});
+
+describe('what the queue keeps', () => {
+  let smtp: TestSmtp;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it("deletes mails sent more than 7 days ago (they hold visitors' details) and keeps the recent ones", async () => {
+    const days = (n: number) => new Date(Date.now() - n * 24 * 3600_000).toISOString();
+    const row = (subject: string, sent: string) => ({ kind: 'lead' as const, to: 'a@example.com', subject, text: 'x', sent_at: sent, next_attempt_at: null });
+    await mailDb(t.app.db)
+      .insertInto('mail_queue')
+      .values([row('old', days(8)), row('recent', days(6))])
+      .execute();
+    await t.app.mail.runDue();
+    const left = await mailDb(t.app.db).selectFrom('mail_queue').select('subject').execute();
+    expect(left.map((r) => r.subject)).toEqual(['recent']);
   });
 });
 

@@ -13,6 +13,10 @@ import { mailDb, type MailDb } from './tables.ts';
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 15 * 60_000, 3600_000, 6 * 3600_000];
 const BATCH = 20;
 const ERROR_LENGTH = 500;
+const DAY = 24 * 3600_000;
+/** sent mails hold visitors' details (KVKK): kept only for a look back, then deleted */
+export const KEEP_SENT_MS = 7 * DAY;
+export const KEEP_GIVEN_UP_MS = 30 * DAY;
 
 export interface MailSenderOptions {
   db: Kysely<Database>;
@@ -88,6 +92,7 @@ export class MailSender {
     }
     this.#running = (async () => {
       try {
+        await this.#prune();
         do {
           this.#again = false;
           while (!this.#stopped && (await this.#sendBatch()) === BATCH);
@@ -139,6 +144,26 @@ export class MailSender {
         .execute();
     }
     return due.length;
+  }
+
+  /** Deletes old sent and given-up mails, and reset codes long expired. */
+  async #prune(): Promise<void> {
+    const now = Date.now();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    await this.#db
+      .deleteFrom('mail_queue')
+      .where('sent_at', '<', iso(now - KEEP_SENT_MS))
+      .execute();
+    await this.#db
+      .deleteFrom('mail_queue')
+      .where('sent_at', 'is', null)
+      .where('next_attempt_at', 'is', null)
+      .where('created_at', '<', iso(now - KEEP_GIVEN_UP_MS))
+      .execute();
+    await this.#db
+      .deleteFrom('password_reset_codes')
+      .where('expires_at', '<', iso(now - DAY))
+      .execute();
   }
 
   /** Wakes at the next row's time, or at the next poll if that comes first. */
