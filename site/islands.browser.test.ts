@@ -1,5 +1,6 @@
-// The two islands in a real browser: the language switcher and the WhatsApp button hydrate; switching
-// to English opens the same page in English and remembers the choice; the tooltip speaks the page's language.
+// The language switcher and the WhatsApp button in a real browser (plain HTML and a few lines of inline
+// script each, allowed by the page's CSP): switching to English opens the same page in English and
+// remembers the choice; the tooltip speaks the page's language.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -27,16 +28,9 @@ afterAll(async () => {
   await fixture?.close();
 });
 
-/** Waits until the island holding `selector` has hydrated (Astro removes its `ssr` attribute). */
-async function hydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (sel) => {
-      const island = document.querySelector(sel)?.closest('astro-island');
-      return !!island && !island.hasAttribute('ssr');
-    },
-    selector,
-    { timeout: 15_000 },
-  );
+/** Waits until the script of the widget holding `selector` has run (it marks the widget data-ready). */
+async function scriptRan(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => !!document.querySelector(sel)?.closest('[data-ready]'), selector, { timeout: 15_000 });
 }
 
 async function openPage(path: string, width = 1280): Promise<Page> {
@@ -53,14 +47,14 @@ async function openPage(path: string, width = 1280): Promise<Page> {
 describe('language switcher island', () => {
   it('goes to the same page in English and stores language = EN', async () => {
     const page = await openPage('/about-us/');
-    await hydrated(page, '.lang-switch');
+    await scriptRan(page, '.lang-switch');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
     await Promise.all([page.waitForURL(`${server.url}/en/about-us/`), page.click('.lang-switch a[data-lang="EN"]')]);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.locator('h1').textContent()).toBe('Who We Are');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('EN');
 
-    await hydrated(page, '.lang-switch');
+    await scriptRan(page, '.lang-switch');
     await Promise.all([page.waitForURL(`${server.url}/about-us/`), page.click('.lang-switch a[data-lang="TR"]')]);
     expect(await page.locator('html').getAttribute('lang')).toBe('tr');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('TR');
@@ -69,7 +63,7 @@ describe('language switcher island', () => {
 
   it('keeps the project when switching on a project page, on a phone too', async () => {
     const page = await openPage('/project/seaside-park-homes/', 390);
-    await hydrated(page, '.lang-switch');
+    await scriptRan(page, '.lang-switch');
     await Promise.all([page.waitForURL(`${server.url}/en/project/seaside-park-homes/`), page.click('.lang-switch a[data-lang="EN"]')]);
     expect(await page.locator('h1').textContent()).toBe(KNOWN.ongoingProject.en);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -85,7 +79,7 @@ describe('WhatsApp island', () => {
   ] as const) {
     it(`shows its tooltip in the page language on hover (${path})`, async () => {
       const page = await openPage(path);
-      await hydrated(page, '.wa__button');
+      await scriptRan(page, '.wa__button');
       await expect.poll(() => page.locator('.wa__tip').isVisible()).toBe(false);
       await page.hover('.wa__button');
       await expect.poll(() => page.locator('.wa').getAttribute('data-open')).toBe('true');
@@ -100,7 +94,7 @@ describe('WhatsApp island', () => {
 
   it('shows the tooltip on keyboard focus too', async () => {
     const page = await openPage('/en/contact/');
-    await hydrated(page, '.wa__button');
+    await scriptRan(page, '.wa__button');
     await page.focus('.wa__button');
     await expect.poll(() => page.locator('.wa').getAttribute('data-open')).toBe('true');
     expect(await page.locator('.wa__tip').textContent()).toBe(KNOWN.whatsapp.en);
@@ -129,7 +123,7 @@ describe('accessibility', () => {
       const found: string[] = [];
       for (const p of PAGES) {
         await page.goto(server.url + p, { waitUntil: 'load' });
-        await hydrated(page, '.lang-switch');
+        await scriptRan(page, '.lang-switch');
         await page.evaluate(AXE); // not a script tag: the page's CSP allows its own inline scripts only
         const violations = await page.evaluate(async () => {
           const axe = (

@@ -238,27 +238,24 @@ describe('layout rules', () => {
     const instagram = doc.querySelector(`header a[href="${KNOWN.instagram}"]`);
     expect(instagram?.getAttribute('target')).toBe('_blank');
     expect(doc.querySelector('header button[aria-label="Search"]')).not.toBeNull();
-    const island = [...doc.querySelectorAll('astro-island')].find((i) => i.getAttribute('component-url')?.includes('WhatsAppButton'))!;
-    const props = island.getAttribute('props')!;
-    expect(props).toContain(KNOWN.whatsapp.en);
-    expect(props).toContain('https://wa.me/904625550000');
-    const trIsland = [...site.doc('/').querySelectorAll('astro-island')].find((i) => i.getAttribute('component-url')?.includes('WhatsAppButton'))!;
-    expect(trIsland.getAttribute('props')).toContain(KNOWN.whatsapp.tr);
+    expect(doc.querySelector('.wa__button')?.getAttribute('href')).toBe('https://wa.me/904625550000');
+    expect(text(doc.querySelector('.wa__tip'))).toBe(KNOWN.whatsapp.en);
+    expect(text(site.doc('/').querySelector('.wa__tip'))).toBe(KNOWN.whatsapp.tr);
     expect(text(doc.querySelector('footer'))).toContain('© 2025');
   });
 });
 
 describe('JavaScript, images and hosts', () => {
-  it('ships JavaScript only for the two islands (and the tiny progress-bar script)', () => {
+  it('ships no island and no script file: the language switcher and the WhatsApp button are HTML with a few lines of inline script', () => {
     for (const p of ['/', '/en/project/seaside-park-homes/', '/news/']) {
       const doc = site.doc(p);
-      const islands = [...doc.querySelectorAll('astro-island')].map((i) => i.getAttribute('component-url'));
-      expect(islands).toHaveLength(2);
-      expect(islands.some((u) => u?.includes('LanguageSwitcher'))).toBe(true);
-      expect(islands.some((u) => u?.includes('WhatsAppButton'))).toBe(true);
-      // hydrated once the first screen is shown (site/directives/after-paint.ts), never before it
-      for (const island of doc.querySelectorAll('astro-island')) expect(island.getAttribute('client')).toBe('afterpaint');
-      expect(doc.querySelectorAll('script[src]')).toHaveLength(0);
+      expect(doc.querySelectorAll('astro-island'), p).toHaveLength(0);
+      expect(doc.querySelectorAll('script[src]'), p).toHaveLength(0);
+      for (const widget of ['.lang-switch', '.wa']) {
+        const script = doc.querySelector(widget)?.nextElementSibling;
+        expect(script?.tagName, `${p} ${widget}`).toBe('SCRIPT');
+        expect(script!.textContent!.length, `${p} ${widget}`).toBeLessThan(1000);
+      }
     }
   });
 
