@@ -12,6 +12,7 @@
 //      and the sync time and objects uploaded for a one-item edit
 //   5. admin list pages (issue 22): GET /v2/api/projects with a search, a sort and a page on 2,500 projects, signed in (bench/lists.ts)
 //   6. with --admin-lists: Project Manage in Chromium on 2,500 and 10,000 projects (bench/admin-lists.ts)
+//   7. AVIF variants: encode time per variant width of a photo-like upload, WebP beside it (bench/avif.ts)
 // Flags: --no-10k (skip the 10,000-page site), --no-storage (skip 4), --quick (demo and 1,000 pages, 2 edits each, 5 s loads),
 // --edits=N, --site-wide-edits=N, --seconds=N (each load run), --sizes=1000,5000 (generated sites).
 // Everything runs on temporary folders; the real data and dist/ are not touched.
@@ -24,6 +25,7 @@ import { measurePublishing, type PublishFigures } from './bench/publish.ts';
 import { load, NGINX, startNginx, type LoadFigures } from './bench/serve.ts';
 import { LIST_PROJECTS, measureLists } from './bench/lists.ts';
 import { measureAdminLists, printAdminLists } from './bench/admin-lists.ts';
+import { measureAvif, printAvif } from './bench/avif.ts';
 import { pageWeight, type PageWeight } from './bench/weight.ts';
 import { measureStorageSync, type SyncFigures } from './bench/storage.ts';
 import { BENCH_ADMIN, siteExists, tempDir } from '../server/test/real-server.ts';
@@ -386,6 +388,9 @@ async function main(): Promise<void> {
       ['static page vs nginx (one worker): >= 0.8', Number.isFinite(ratio) ? ratio.toFixed(2) : 'no nginx', Number.isFinite(ratio) ? ratio >= 0.8 : null],
       ['API reads, 50 connections: p99 <= 10 ms', `${worstApiP99} ms`, worstApiP99 <= 10],
     ];
+    console.log('\nAVIF variants of one upload (made in the background after its answer, one encode at a time; bench/avif.ts)');
+    printAvif(await measureAvif());
+
     console.log('\nTargets (issue 13)');
     console.log(
       table(
