@@ -15,6 +15,8 @@ export interface ContactData {
   section: { title_en: string; title_tr: string };
   cards: ContactCard[];
   location: { title_en: string; title_tr: string; description_en: string; description_tr: string };
+  /** the lead form's KVKK information notice: a short text and the full notice's address, per language */
+  kvkk: { notice_en: string; notice_tr: string; url_en: string; url_tr: string };
 }
 
 export function parseContactCard(raw: unknown): ContactCard {
@@ -31,6 +33,7 @@ export function parseContact(raw: unknown): ContactData {
     section: strings(o.section, ['title_en', 'title_tr']),
     cards: Array.isArray(o.cards) ? o.cards.map(parseContactCard) : [],
     location: strings(o.location, ['title_en', 'title_tr', 'description_en', 'description_tr']),
+    kvkk: strings(o.kvkk, ['notice_en', 'notice_tr', 'url_en', 'url_tr']),
   };
 }
 

@@ -139,6 +139,7 @@ export interface ContactContent {
   section: { title: Text };
   cards: ContactCard[];
   location: { title: Text; description: Text };
+  kvkk: { notice: Text; url: Text };
 }
 
 export interface Settings {
@@ -244,6 +245,7 @@ function contactFrom(d: ContactData): ContactContent {
     section: { title: text(d.section, 'title') },
     cards: d.cards.map((c) => ({ title: text(c, 'title'), description: html(c, 'description'), image: pathOrNull(c.image) })),
     location: { title: text(d.location, 'title'), description: html(d.location, 'description') },
+    kvkk: { notice: text(d.kvkk, 'notice'), url: text(d.kvkk, 'url') },
   };
 }
 

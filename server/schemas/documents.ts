@@ -32,6 +32,10 @@ export const ContactDataSchema = Type.Object({
   section: Type.Object({ title_en: Type.String(), title_tr: Type.String() }),
   cards: Type.Array(ContactCardSchema),
   location: Type.Object({ title_en: Type.String(), title_tr: Type.String(), description_en: html(), description_tr: html() }),
+  kvkk: Type.Object(
+    { notice_en: Type.String(), notice_tr: Type.String(), url_en: Type.String(), url_tr: Type.String() },
+    { description: "the lead form's KVKK information notice and the full notice's address (empty: no link)" },
+  ),
 });
 
 /** A stored document: the row with the document under `column` and `media` for its images. */

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { BellIcon, GearIcon, MenuIcon } from '../components/icons.tsx';
 import { paths } from '../config/paths.ts';
 import { ChangesCount, ReadyCount } from '../features/changes/ChangesCount.tsx';
+import { NewLeadsCount } from '../features/leads/NewLeadsCount.tsx';
 import { PublishStatus } from '../features/publish/PublishStatus.tsx';
 import { GlobalSearch } from '../features/search/GlobalSearch.tsx';
 import { useT } from '../lib/i18n.ts';
@@ -26,6 +27,7 @@ export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
       <PublishStatus />
       <ChangesCount />
       <ReadyCount />
+      <NewLeadsCount />
       <div className="ms-auto d-flex align-items-center gap-1">
         <GlobalSearch />
         <LanguageSelect />

@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
               route('translations', () => import('../features/history/TranslationsScreen.tsx').then((m) => m.TranslationsScreen)),
               route('recentlyDeleted', () => import('../features/history/DeletedScreen.tsx').then((m) => m.DeletedScreen)),
               route('changes', () => import('../features/changes/ChangesScreen.tsx').then((m) => m.ChangesScreen)),
+              route('leads', () => import('../features/leads/LeadsScreen.tsx').then((m) => m.LeadsScreen)),
             ],
           },
         ],

@@ -31,6 +31,7 @@ export const paths = {
   translations: { path: '/translations', section: msg('Translations') },
   recentlyDeleted: { path: '/recently-deleted', section: msg('Recently deleted') },
   changes: { path: '/changes', section: msg('Changes') },
+  leads: { path: '/leads', section: msg('Leads') },
 } as const;
 
 export type RouteName = keyof typeof paths;
@@ -58,6 +59,8 @@ export const SIDEBAR: { route: RouteName; label: string }[] = [
   { route: 'recentlyDeleted', label: msg('Recently deleted') },
   // issue 20: what is saved and not yet on the site
   { route: 'changes', label: msg('Changes') },
+  // issue 23: what visitors sent through the site's lead form
+  { route: 'leads', label: msg('Leads') },
 ];
 
 /** A path with its parameters filled: pathTo('projectDetail', { projectId: 3 }) -> "/project-detail/3". */

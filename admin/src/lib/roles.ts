@@ -28,12 +28,14 @@ const NEEDS = {
   manageUsers: 'administrator',
   /** the settings that are not content: the publishing mode and the company identity */
   siteSettings: 'administrator',
+  /** the Leads screen: visitors' names and numbers */
+  readLeads: 'editor',
 } as const satisfies Record<string, Role>;
 
 export type Action = keyof typeof NEEDS;
 
 /** The screens a role may not open: the router shows "You do not have permission to view this page". */
-export const SCREEN_NEEDS: Partial<Record<RouteName, Action>> = { users: 'manageUsers' };
+export const SCREEN_NEEDS: Partial<Record<RouteName, Action>> = { users: 'manageUsers', leads: 'readLeads' };
 
 export function roleCan(role: Role | undefined, action: Action): boolean {
   return role !== undefined && ORDER.indexOf(role) >= ORDER.indexOf(NEEDS[action]);

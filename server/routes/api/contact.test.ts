@@ -28,9 +28,27 @@ describe('/api/contact', () => {
       section: { title_en: '', title_tr: '' },
       cards: [],
       location: { title_en: '', title_tr: '', description_en: '', description_tr: '' },
+      kvkk: { notice_en: '', notice_tr: '', url_en: '', url_tr: '' },
     });
     expect((await send('GET', '/api/contact')).json().data.map((r: { id: number }) => r.id)).toEqual([id]);
     expect((await send('GET', '/api/contact/active', { anonymous: true })).json().data.id).toBe(id);
+  });
+
+  it("stores the lead form's KVKK notice and refuses a link a visitor could not safely open", async () => {
+    const kvkk = {
+      notice_en: 'We process your data to answer you.',
+      notice_tr: 'Verileriniz size dönüş için işlenir.',
+      url_en: '/en/kvkk/',
+      url_tr: 'https://example.com/kvkk',
+    };
+    const saved = await send('PUT', `/api/contact/${id}`, { form: { contact_data: JSON.stringify({ kvkk }) } });
+    expect(saved.statusCode).toBe(200);
+    expect((await stored()).kvkk).toEqual(kvkk);
+    for (const bad of [{ url_tr: 'javascript:alert(1)' }, { notice_en: 'x'.repeat(1001) }]) {
+      const res = await send('PUT', `/api/contact/${id}`, { form: { contact_data: JSON.stringify({ kvkk: { ...kvkk, ...bad } }) } });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await stored()).kvkk).toEqual(kvkk);
   });
 
   it('needs all four text fields of every card', async () => {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asObject, asOn } from '../../../content-db/documents.ts';
 import { contactPages, publicContact, type ContactCard, type ContactData } from '../../../content-db/contact.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { siteLink } from '../../lib/links.ts';
 import { IMAGE_RULE, type FormData } from '../../lib/form.ts';
 import { indexList, readFields, requireFilled, sentSection, uploadOf, type Upload } from '../../lib/document-input.ts';
 import { registerDocumentRoutes } from '../../lib/document-routes.ts';
@@ -16,7 +17,8 @@ const MAX_CARD_IMAGES = 20;
 const ContactBody = MultipartBody({
   contact_data: Type.Optional(
     Type.Union([Type.String({ description: 'JSON' }), Type.Object({})], {
-      description: 'the parts to change: banner, section, cards (the whole card list: a card left out is deleted), location',
+      description:
+        "the parts to change: banner, section, cards (the whole card list: a card left out is deleted), location, kvkk (the lead form's notice: notice_en, notice_tr, url_en, url_tr)",
     }),
   ),
   banner_image: Type.Optional(Type.String({ format: 'binary', description: 'recommended 1920x600' })),
@@ -39,6 +41,18 @@ function cardImages(form: FormData, doc: ContactData): Upload[] {
   });
 }
 
+const KVKK_NOTICE_MAX = 1000;
+
+/** The lead form's KVKK notice: short texts, and addresses a visitor may open (or none). */
+function readKvkk(stored: ContactData['kvkk'], sent: Record<string, unknown>, known: ReadonlySet<string>): ContactData['kvkk'] {
+  const kvkk = readFields(stored, sent, { text: ['notice_en', 'notice_tr', 'url_en', 'url_tr'] }, known);
+  if (kvkk.notice_en.length > KVKK_NOTICE_MAX || kvkk.notice_tr.length > KVKK_NOTICE_MAX)
+    throw badRequest(`The KVKK notice may be at most ${KVKK_NOTICE_MAX} characters`);
+  for (const url of [kvkk.url_en, kvkk.url_tr])
+    if (url !== '' && !siteLink(url)) throw badRequest('The KVKK notice link must be a web address or a path on this site');
+  return kvkk;
+}
+
 export function editContact(sent: Record<string, unknown>, form: FormData, stored: ContactData, known: ReadonlySet<string>) {
   const doc = stored;
   const banner = sentSection(sent, 'banner');
@@ -49,6 +63,8 @@ export function editContact(sent: Record<string, unknown>, form: FormData, store
   if (location) {
     doc.location = readFields(stored.location, location, { text: ['title_en', 'title_tr'], html: ['description_en', 'description_tr'] }, known);
   }
+  const kvkk = sentSection(sent, 'kvkk');
+  if (kvkk) doc.kvkk = readKvkk(stored.kvkk, kvkk, known);
   if (Array.isArray(sent.cards)) {
     doc.cards = sent.cards.map((c) => {
       const card = { ...readFields(EMPTY_CARD, c, CARD_FIELDS, known), status: asOn(asObject(c).status) };

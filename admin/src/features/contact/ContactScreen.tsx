@@ -22,6 +22,7 @@ const CONTACT: DocumentSource<ContactData> = {
     section: { title_en: '', title_tr: '' },
     cards: [],
     location: { title_en: '', title_tr: '', description_en: '', description_tr: '' },
+    kvkk: { notice_en: '', notice_tr: '', url_en: '', url_tr: '' },
   },
 };
 
@@ -59,6 +60,16 @@ export function ContactScreen() {
           <FormCard title={t('Location')} className="" saving={saving} submitLabel={t('Save Location')} onSubmit={() => void savePart('location')}>
             <BilingualField label={t('Location Title')} {...editor.bilingual('location', 'title')} />
             <BilingualField label={t('Location Description')} {...editor.bilingual('location', 'description')} editor={richTextEditor} />
+          </FormCard>
+          {/* the lead form's KVKK information notice (site contact and project pages) */}
+          <FormCard title={t('KVKK Notice')} className="" saving={saving} submitLabel={t('Save KVKK Notice')} onSubmit={() => void savePart('kvkk')}>
+            <BilingualField
+              label={t('Notice Text')}
+              {...editor.bilingual('kvkk', 'notice')}
+              rows={3}
+              help={t('Shown above the consent box of the lead form; empty: the standard text')}
+            />
+            <BilingualField label={t('Full Notice Link')} {...editor.bilingual('kvkk', 'url')} help={t('A web address or a path on this site, e.g. /kvkk')} />
           </FormCard>
         </div>
       )}

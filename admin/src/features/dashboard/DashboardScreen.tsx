@@ -2,6 +2,7 @@
 // do, and (issue 21) for editors the changes ready for review.
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ReadyCard } from '../changes/ReadyCard.tsx';
+import { NewLeadsCard } from '../leads/NewLeadsCard.tsx';
 import { TranslationsCard } from '../history/TranslationsCard.tsx';
 import { useRole } from '../../lib/roles.ts';
 import { msg, useT } from '../../lib/i18n.ts';
@@ -16,6 +17,7 @@ const CARDS = [
 export function DashboardScreen() {
   const t = useT();
   const reviewer = useRole().can('publish');
+  const leadReader = useRole().can('readLeads');
   return (
     <>
       <PageHeader title={t('Dashboard')} />
@@ -39,6 +41,11 @@ export function DashboardScreen() {
         {reviewer ? (
           <div className="col-12 col-sm-6 col-xl-3">
             <ReadyCard />
+          </div>
+        ) : null}
+        {leadReader ? (
+          <div className="col-12 col-sm-6 col-xl-3">
+            <NewLeadsCard />
           </div>
         ) : null}
       </div>
