@@ -56,6 +56,9 @@ export class SiteHost {
 const PLACEHOLDER = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="3"><title>Hazırlanıyor · Preparing</title></head><body style="font-family:system-ui;padding:3rem;text-align:center"><h1>Site hazırlanıyor…</h1><p>The site is being published. This page refreshes by itself.</p></body></html>`;
 const NO_ADMIN = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Admin | Login</title></head><body style="font-family:system-ui;padding:3rem"><h1>Admin</h1><p>The admin app is not built. Run <code>npm run build:admin</code>.</p></body></html>`;
 
+/** the site search's files named by their content (Pagefind's index, fragments, filters and language metadata) */
+const PAGEFIND_HASHED = /^\/pagefind\/((index|fragment|filter)\/[^/]+|pagefind\.[^/]+\.pf_meta)$/;
+
 /**
  * Pages are checked on every visit (a publish changes them); the build's own files under /_astro/ have
  * their content hash in the name, so they are cached for good; other files (robots.txt, images in
@@ -63,7 +66,10 @@ const NO_ADMIN = `<!doctype html><html lang="en"><head><meta charset="utf-8"><ti
  */
 export function siteCache(urlPath: string, type: string): string {
   if (type.startsWith('text/html')) return 'no-cache';
-  if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  // the site search's entry file names the index of the latest publish (server/publish/search-index.ts);
+  // the index's own files are named by their content
+  if (urlPath === '/pagefind/pagefind-entry.json') return 'no-cache';
+  if (urlPath.startsWith('/_astro/') || PAGEFIND_HASHED.test(urlPath)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
 

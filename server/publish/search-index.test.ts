@@ -92,7 +92,13 @@ describe('site search index', () => {
     expect(served()).toContainEqual({ language: 'en', url: '/en/project/istanbul-kulesi/', title: 'Istanbul Tower' });
     // every file the new entry names is served by the server (it reloaded the release)
     const languages = (await get('/pagefind/pagefind-entry.json')).json() as { languages: Record<string, { hash: string }> };
-    for (const { hash } of Object.values(languages.languages)) expect((await get(`/pagefind/pagefind.${hash}.pf_meta`)).statusCode).toBe(200);
+    for (const { hash } of Object.values(languages.languages)) {
+      const meta = await get(`/pagefind/pagefind.${hash}.pf_meta`);
+      expect(meta.statusCode).toBe(200);
+      expect(meta.headers['cache-control']).toContain('immutable'); // named by its content
+    }
+    // browsers and the CDN ask again for the entry, which names the newest index
+    expect((await get('/pagefind/pagefind-entry.json')).headers['cache-control']).toBe('no-cache');
     await publisher.whenSettled();
     // the previous release was not touched by the swap (its files are hard links)
     expect(indexedPages(path.join(distDir, 'releases', first, 'pagefind')).map((p) => p.url)).not.toContain('/project/istanbul-kulesi/');
