@@ -94,7 +94,7 @@ async function steps(page: Page) {
        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(s, 'title_tr');
        s.dispatchEvent(new Event('change', { bubbles: true }));`
     : null;
-  const next = (await has('nav[aria-label="Pages"]')) ? `document.querySelector('nav[aria-label="Pages"] [aria-label="Next page"]').click();` : null;
+  const next = (await has('nav[aria-label="Pagination"]')) ? `document.querySelector('nav[aria-label="Pagination"] [aria-label="Next page"]').click();` : null;
   return { search, filter, sort, next };
 }
 

@@ -3,13 +3,16 @@
 // opens the news detail screen. After a status toggle the list is read again (SPEC.md section 4).
 import { Button } from 'react-bootstrap';
 import { CardGrid, ItemCard } from '../../components/CardGrid.tsx';
-import { FilterButtons, statusFilters, useFilter } from '../../components/FilterButtons.tsx';
+import { statusFilters } from '../../components/FilterButtons.tsx';
+import { ListToolbar, TITLED_SORTS, listEmptyText } from '../../components/ListToolbar.tsx';
+import { CARD_PAGE_SIZE, Pager } from '../../components/Pager.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { pathTo } from '../../config/paths.ts';
 import { useCrud } from '../../hooks/useCrud.ts';
 import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
+import { useServerList } from '../../hooks/useListPage.ts';
 import { isOn } from '../../lib/flags.ts';
 import { formatDate } from '../../lib/format.ts';
 import { cardImage } from '../../lib/media.ts';
@@ -17,13 +20,19 @@ import { NEWS_TEXTS, newsApi, type News, type NewsInput } from './api.ts';
 import { NewsForm } from './NewsForm.tsx';
 import { useT } from '../../lib/i18n.ts';
 
+const FILTERS = statusFilters<News>();
+
 export function NewsScreen() {
   const t = useT();
-  const crud = useCrud<News, NewsInput>({ ...newsApi, history: 'news', texts: NEWS_TEXTS });
-  const filter = useFilter(statusFilters<News>());
+  const { list, page } = useServerList<News>({
+    route: { key: newsApi.key, path: '/api/admin/news', listKey: 'news' },
+    filters: FILTERS.map((f) => f.key),
+    sorts: TITLED_SORTS.map((s) => s.value),
+    pageSize: CARD_PAGE_SIZE,
+  });
+  const crud = useCrud<News, NewsInput>({ ...newsApi, key: page.key, list: page.list, history: 'news', texts: NEWS_TEXTS });
   // a Translations link names the news item whose form to open
   useEditFromLink(crud.items, crud.startEdit);
-  const shown = filter.apply(crud.items);
 
   return (
     <>
@@ -32,14 +41,12 @@ export function NewsScreen() {
         <NewsForm key={crud.formKey} {...crud.formProps} />
       ) : (
         <>
-          <div className="mb-3">
-            <FilterButtons label={t('Filter news')} state={filter} />
-          </div>
+          <ListToolbar list={list} searchLabel="Search news" sorts={TITLED_SORTS} filters={FILTERS} filterLabel="Filter news" />
           <CardGrid
-            items={shown}
+            items={crud.items}
             loading={crud.query.isLoading}
             label={t('News')}
-            emptyText={t('No news found')}
+            emptyText={listEmptyText(list, t('No news found'), t)}
             card={(n) => (
               <ItemCard
                 image={n.image ? { src: cardImage(n.image, n.media)!, height: 200 } : null}
@@ -61,6 +68,7 @@ export function NewsScreen() {
               />
             )}
           />
+          <Pager page={list.page} limit={page.limit} total={page.total} onPage={list.setPage} />
         </>
       )}
     </>

@@ -6,12 +6,11 @@ import type { Project } from '../../../../server/api-types.ts';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { statusFilters, type Filter } from '../../components/FilterButtons.tsx';
 import { ListToolbar, TITLED_SORTS, listEmptyText } from '../../components/ListToolbar.tsx';
-import { Pager } from '../../components/Pager.tsx';
+import { CARD_PAGE_SIZE, Pager } from '../../components/Pager.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useCrud } from '../../hooks/useCrud.ts';
 import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
-import { pageParams, useListPage } from '../../hooks/useListPage.ts';
-import { useListQuery } from '../../hooks/useListQuery.ts';
+import { useServerList } from '../../hooks/useListPage.ts';
 import { PROJECT_TEXTS, projectsApi, type ProjectInput } from './api.ts';
 import { ProjectCard } from './ProjectCard.tsx';
 import { ProjectForm } from './ProjectForm.tsx';
@@ -31,16 +30,16 @@ const FILTER_PARAMS: Record<string, Record<string, string>> = {
   completed: { type: 'completed' },
   ongoing: { type: 'ongoing' },
 };
-/** 16 rows of the 3-column grid: a page stays far below the 200 items a screen may show */
-const PAGE_SIZE = 48;
 
 export function ProjectManageScreen() {
   const t = useT();
-  const list = useListQuery({ filters: FILTERS.map((f) => f.key), sorts: TITLED_SORTS.map((s) => s.value) });
-  const page = useListPage<Project>(
-    { key: projectsApi.key, path: '/v2/api/projects', listKey: 'projects' },
-    pageParams(list, PAGE_SIZE, FILTER_PARAMS[list.filter]),
-  );
+  const { list, page } = useServerList<Project>({
+    route: { key: projectsApi.key, path: '/v2/api/projects', listKey: 'projects' },
+    filters: FILTERS.map((f) => f.key),
+    filterParams: FILTER_PARAMS,
+    sorts: TITLED_SORTS.map((s) => s.value),
+    pageSize: CARD_PAGE_SIZE,
+  });
   const crud = useCrud<Project, ProjectInput>({ ...projectsApi, key: page.key, list: page.list, history: 'project', texts: PROJECT_TEXTS, formIn: 'dialog' });
   const [viewing, setViewing] = useState<Project | null>(null);
   // a Translations link names the project whose dialog to open

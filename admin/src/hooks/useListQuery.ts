@@ -1,0 +1,66 @@
+// The search, filter, sort and page of an admin list (issue 22), kept in the address (?q= ?filter=
+// ?sort= ?page=) so that Back, a reload and a copied link show the same list. The search box has its
+// own text while the user types and writes it to the address 250 ms after the last key, so a word
+// typed is one history entry and one request, not one per letter.
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export const SEARCH_DELAY_MS = 250;
+
+export interface ListQueryOptions {
+  /** the filter keys of the screen, the first the default ('all') */
+  filters?: readonly string[];
+  /** the sort values the screen offers ('title_en', '-updated_at'); '' is the list's own order */
+  sorts: readonly string[];
+  /** the sort when the address names none ('' by default: the list's own order) */
+  defaultSort?: string;
+}
+
+const pick = (value: string | null, allowed: readonly string[] | undefined) => (value !== null && allowed?.includes(value) ? value : undefined);
+
+export function useListQuery(o: ListQueryOptions) {
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const filter = pick(params.get('filter'), o.filters) ?? o.filters?.[0] ?? '';
+  const sort = pick(params.get('sort'), o.sorts) ?? o.defaultSort ?? '';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+
+  /** writes the given values (null removes one, as does a default); any change but a page's starts at page 1 */
+  const change = (values: Record<string, string | number | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(values)) {
+        if (value === null || value === '') next.delete(name);
+        else next.set(name, String(value));
+      }
+      if (!('page' in values)) next.delete('page');
+      if (next.get('filter') === (o.filters?.[0] ?? '')) next.delete('filter');
+      if (next.get('page') === '1') next.delete('page');
+      return next;
+    });
+
+  const [text, setText] = useState(q);
+  // Back or a link changed the search: the box shows it (unless it already reads so, spaces aside)
+  useEffect(() => setText((typed) => (typed.trim() === q ? typed : q)), [q]);
+  useEffect(() => {
+    if (text.trim() === q) return;
+    const timer = setTimeout(() => change({ q: text.trim() || null }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, q]); // `change` is new on every render: the text and the address are what decide
+
+  return {
+    /** the search in the address: what the list shows */
+    q,
+    /** the search box's text, ahead of the address while typing */
+    text,
+    setText,
+    filter,
+    setFilter: (key: string) => change({ filter: key }),
+    sort,
+    setSort: (value: string) => change({ sort: value === (o.defaultSort ?? '') ? null : value }),
+    page,
+    setPage: (n: number) => change({ page: n }),
+  };
+}
+
+export type ListQuery = ReturnType<typeof useListQuery>;
