@@ -53,7 +53,7 @@ function LeadRecipientsForm({ recipients }: { recipients: LeadRecipients }) {
           }}
         >
           <Form.Group className="mb-3" controlId="lead-recipients">
-            <Form.Label>{t('Email addresses, one per line')}</Form.Label>
+            <Form.Label>{t('Addresses to notify, one per line')}</Form.Label>
             <Form.Control
               as="textarea"
               rows={3}

@@ -13,7 +13,9 @@ import { useApiMutation } from '../../lib/mutations.ts';
 import type { Company } from '../../../../server/api-types.ts';
 import { companyApi, type CompanyInput } from './api.ts';
 import { ItemTools } from '../../components/ItemPublishBar.tsx';
+import { useRevisionKey } from '../../hooks/useRevision.ts';
 import { useT } from '../../lib/i18n.ts';
+import { LeadRecipientsCard } from '../mail/LeadRecipientsCard.tsx';
 
 const THING = 'company details';
 const LOAD_FAILURE = alertFailure('load', 'fetching', THING);
@@ -31,9 +33,16 @@ const inputOf = (c: CompanyInput): CompanyInput => ({
 
 export function CompanyTab() {
   const query = useQuery({ queryKey: companyApi.key, queryFn: companyApi.get });
+  // a restore or discard starts the form again from the company as now stored
+  const revisionKey = useRevisionKey('company', 1);
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadError text={failureText(query.error, LOAD_FAILURE)} />;
-  return <CompanyForm company={query.data} />;
+  return (
+    <>
+      <CompanyForm key={revisionKey} company={query.data} />
+      <LeadRecipientsCard />
+    </>
+  );
 }
 
 function CompanyForm({ company }: { company: Company }) {
@@ -77,10 +86,10 @@ function CompanyForm({ company }: { company: Company }) {
         <BilingualField label={t('Address')} rows={2} {...bilingualProps(values, 'address', update)} />
         <div className="row">
           <div className="col-12 col-md-6">
-            <TextField label={t('Phone')} type="tel" value={values.phone} onChange={(v) => update('phone', v)} placeholder={t('+90 462 326 19 98')} />
+            <TextField label={t('Phone')} type="tel" value={values.phone} onChange={(v) => update('phone', v)} placeholder="+90 462 326 19 98" />
           </div>
           <div className="col-12 col-md-6">
-            <TextField label={t('Email')} type="email" value={values.email} onChange={(v) => update('email', v)} placeholder={t('info@example.com')} />
+            <TextField label={t('Email')} type="email" value={values.email} onChange={(v) => update('email', v)} placeholder="info@example.com" />
           </div>
         </div>
       </FormCard>

@@ -8,7 +8,7 @@ export default {
   'Failed to load the lead notification addresses': 'Talep bildirimi adresleri yüklenemedi',
   'Failed to save the lead notification addresses': 'Talep bildirimi adresleri kaydedilemedi',
   'Lead notifications': 'Talep bildirimleri',
-  'Email addresses, one per line': 'E-posta adresleri, her satıra bir tane',
+  'Addresses to notify, one per line': 'Bildirilecek adresler, her satıra bir tane',
   'Each new lead from the site is mailed to these addresses. Until you save, they are every administrator’s email.':
     'Siteden gelen her yeni talep bu adreslere gönderilir. Siz kaydedene kadar bunlar tüm yöneticilerin e-posta adresleridir.',
   'Each new lead from the site is mailed to these addresses. Leave empty to send no mail.':
