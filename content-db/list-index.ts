@@ -24,7 +24,12 @@ interface TableIndex {
   entries: Entry[];
   /** entries in each order asked so far, by its key ('title_en', '-updated_at', 'created_at,-id') */
   orders: Map<string, Entry[]>;
+  /** the ids of each query asked lately (its order, search and filters), all pages */
+  found: Map<string, number[]>;
 }
+
+/** Queries whose ids an index keeps (one per search an editor pages through, roughly). */
+const FOUND_KEPT = 100;
 
 export interface IndexOptions {
   /** the select's own filters: only rows whose column equals the value (undefined: no filter) */
@@ -53,7 +58,7 @@ async function tableIndex(db: ContentDb, table: string, columns: string[], text:
     for (const c of text) folded[c] = fold(String(row[c] ?? ''));
     return { id: row.id as number, values: row, folded };
   });
-  const made: TableIndex = { revision, columns: key, entries, orders: new Map() };
+  const made: TableIndex = { revision, columns: key, entries, orders: new Map(), found: new Map() };
   tables.set(table, made);
   return made;
 }
@@ -110,16 +115,18 @@ export function listIndex(db: ContentDb, table: string, options: IndexOptions): 
         where.every(([c, v]) => e.values[c] === v) &&
         (!status || e.values[status[0]] === status[1]) &&
         (needle === '' || fields.search.some((c) => e.folded[c].includes(needle)));
-      const start = (list.page.number - 1) * list.page.limit;
-      const end = start + list.page.limit;
-      const ids: number[] = [];
-      let total = 0;
-      for (const e of ordered(index, order, sortText)) {
-        if (!keep(e)) continue;
-        if (total >= start && total < end) ids.push(e.id);
-        total++;
+      // the next page of the same search is a slice of the ids found for the first
+      const key = JSON.stringify([order, needle, where, status ?? null]);
+      let found = index.found.get(key);
+      if (!found) {
+        found = ordered(index, order, sortText)
+          .filter(keep)
+          .map((e) => e.id);
+        if (index.found.size >= FOUND_KEPT) index.found.delete(index.found.keys().next().value!);
+        index.found.set(key, found);
       }
-      return { ids, total };
+      const start = (list.page.number - 1) * list.page.limit;
+      return { ids: found.slice(start, start + list.page.limit), total: found.length };
     },
   };
 }

@@ -6,6 +6,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { recordRevisions } from './history/record.ts';
 import { foldRemembered } from './list-query.ts';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export type ContentDb = Kysely<Database>;
 
@@ -24,7 +25,7 @@ export function openDatabase(file: string, options: OpenOptions = {}): ContentDb
   // fold(text): the search form of a text (list-query.ts); deterministic, so SQLite may reuse a result
   // within a statement. Only the admin lists call it: registering it costs the Astro build nothing.
   sqlite.function('fold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldRemembered(text) : text));
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /** The database file inside a data folder. */
