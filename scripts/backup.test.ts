@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLead } from '../content-db/leads.ts';
 import { allRows } from '../content-db/snapshot.ts';
 import { readContentRevision } from '../content-db/content-revision.ts';
 import { databaseFile, openDatabase } from '../content-db/open.ts';
@@ -52,6 +53,8 @@ beforeAll(async () => {
   expect(logo.statusCode).toBe(200);
   expect((await send('PUT', `/api/site-logo/${logo.json().data.id}`, { form: { logo: await makeImage('png', 320, 120) } })).statusCode).toBe(200);
   expect((await send('POST', '/api/favicon', { form: { favicon: await makeImage('png', 64, 64) } })).statusCode).toBeLessThan(500);
+  // a visitor's lead: company data of the working copy, not content, and backed up all the same
+  await createLead(t.app.db, { name: 'Yedek Talep', phone: '+905321234567', email: null, message: 'Şubat', project_id: null, lang: 'tr' });
 });
 afterAll(async () => {
   await t.app.close().catch(() => {});
@@ -91,6 +94,8 @@ describe('backup and restore', () => {
     const pages = (await send('GET', '/v2/api/pages')).json().pages as Array<{ id: number; page_name_en: string }>;
     await send('DELETE', `/v2/api/pages/${pages.find((p) => p.page_name_en === 'Backup page')!.id}`);
     await send('POST', '/api/site-logo', { form: { logo: await makeImage('jpeg', 200, 80) } });
+    const lead = (await send('GET', '/api/leads')).json().leads[0] as { id: number };
+    expect((await send('DELETE', `/api/leads/${lead.id}`)).statusCode).toBe(200);
     expect(state()).not.toEqual(atBackup);
 
     // what the live site was last built from (server/publish/release-source.ts records it per release)
@@ -129,6 +134,8 @@ describe('backup and restore', () => {
       expect((await app.inject({ method: 'GET', url: '/v2/api/verify', headers: bearer(fresh) })).statusCode).toBe(200);
       const pages = await app.inject({ method: 'GET', url: '/v2/api/pages', headers: bearer(fresh) });
       expect(pages.json().pages.map((p: { page_name_en: string }) => p.page_name_en)).toContain('Backup page');
+      const leads = await app.inject({ method: 'GET', url: '/api/leads', headers: bearer(fresh) });
+      expect(leads.json().leads.map((l: { name: string }) => l.name)).toEqual(['Yedek Talep']);
     } finally {
       await app.close();
     }
