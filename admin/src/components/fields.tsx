@@ -253,3 +253,9 @@ export function FormBilingualField({ name, ...props }: Omit<BilingualFieldProps,
     />
   );
 }
+
+/** A SelectField whose value is the form's field `name`. */
+export function FormSelectField<V extends string>({ name, ...props }: Omit<Parameters<typeof SelectField<V>>[0], 'value' | 'onChange'> & { name: string }) {
+  const { field } = useController({ name });
+  return <SelectField<V> {...props} value={field.value as V} onChange={field.onChange} />;
+}

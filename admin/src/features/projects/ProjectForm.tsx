@@ -1,8 +1,8 @@
 // Add New Project / Edit Project: titles in EN and TR, the type (ongoing by default) and the cover
 // image (required on create; 800x600 is advice only).
-import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import type { Project } from '../../../../server/api-types.ts';
-import { BilingualField, SelectField, bilingualProps } from '../../components/fields.tsx';
+import { FormBilingualField, FormSelectField } from '../../components/fields.tsx';
 import { FormModal } from '../../components/FormModal.tsx';
 import { ItemTools } from '../../components/ItemPublishBar.tsx';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
@@ -18,17 +18,18 @@ export const PROJECT_TYPE_OPTIONS: { value: ProjectType; label: string }[] = [
 
 export function ProjectForm({ item: project, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<Project, ProjectInput>) {
   const t = useT();
-  const [texts, setTexts] = useState({ title_en: project?.title_en ?? '', title_tr: project?.title_tr ?? '' });
-  const [type, setType] = useState<ProjectType>(project?.type ?? 'ongoing');
-  const [cover, setCover] = useState<File | null>(null);
-  const update = (key: keyof typeof texts, value: string) => setTexts((t) => ({ ...t, [key]: value }));
+  const form = useForm<ProjectInput>({
+    defaultValues: { title_en: project?.title_en ?? '', title_tr: project?.title_tr ?? '', type: project?.type ?? 'ongoing', cover_image: null },
+  });
+  const cover = useController({ control: form.control, name: 'cover_image' }).field;
 
   function submit() {
-    const title_en = texts.title_en.trim();
-    const title_tr = texts.title_tr.trim();
+    const { type, cover_image } = form.getValues();
+    const title_en = form.getValues('title_en').trim();
+    const title_tr = form.getValues('title_tr').trim();
     if (!title_en || !title_tr) return onInvalid(t('Please fill in all required fields'));
-    if (!project && !cover) return onInvalid(t('Please upload a cover image'));
-    onSubmit({ title_en, title_tr, type, cover_image: cover });
+    if (!project && !cover_image) return onInvalid(t('Please upload a cover image'));
+    onSubmit({ title_en, title_tr, type, cover_image });
   }
 
   return (
@@ -41,14 +42,15 @@ export function ProjectForm({ item: project, saving, onSubmit, onCancel, onInval
       saving={saving}
       submitLabel={project ? t('Update Project') : t('Create Project')}
       maxWidth={720}
+      form={form}
     >
-      <BilingualField label={t('Title')} {...bilingualProps(texts, 'title', update)} required />
-      <SelectField label={t('Type')} value={type} options={PROJECT_TYPE_OPTIONS} onChange={setType} required />
+      <FormBilingualField label={t('Title')} name="title" required />
+      <FormSelectField<ProjectType> label={t('Type')} name="type" options={PROJECT_TYPE_OPTIONS} required />
       <ImagePicker
         label={t('Cover Image')}
         rule={FILE_RULES.contentImage}
-        file={cover}
-        onChange={setCover}
+        file={cover.value ?? null}
+        onChange={cover.onChange}
         onInvalid={onInvalid}
         currentUrl={project?.cover_image}
         previewSize={160}

@@ -1,9 +1,10 @@
 // Add Configuration / Edit Configuration: titles in EN and TR, the page, and the projects in the order
 // they are added (each project once; the save button stays disabled until one is chosen).
 import { useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { Button, Form } from 'react-bootstrap';
 import type { Project, ShowPage, ShowProject } from '../../../../server/api-types.ts';
-import { BilingualField, RequiredMark, SelectField, bilingualProps } from '../../components/fields.tsx';
+import { FormBilingualField, FormSelectField, RequiredMark } from '../../components/fields.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
 import { ItemTools } from '../../components/ItemPublishBar.tsx';
 import type { CrudFormProps } from '../../hooks/useCrud.ts';
@@ -21,14 +22,21 @@ export function ShowProjectForm({
   projects,
 }: CrudFormProps<ShowProject, ShowProjectInput> & { projects: Project[] }) {
   const t = useT();
-  const [texts, setTexts] = useState({ title_en: item?.title_en ?? '', title_tr: item?.title_tr ?? '' });
-  const [page, setPage] = useState<ShowPage>(item?.page_name ?? 'home');
-  const [chosen, setChosen] = useState<number[]>(item?.project_ids ?? []);
-  const update = (key: keyof typeof texts, value: string) => setTexts((t) => ({ ...t, [key]: value }));
+  const form = useForm<ShowProjectInput>({
+    defaultValues: {
+      title_en: item?.title_en ?? '',
+      title_tr: item?.title_tr ?? '',
+      page_name: item?.page_name ?? 'home',
+      project_ids: item?.project_ids ?? [],
+    },
+  });
+  const projectIds = useController({ control: form.control, name: 'project_ids' }).field;
+  const chosen = projectIds.value;
 
   function submit() {
-    const title_en = texts.title_en.trim();
-    const title_tr = texts.title_tr.trim();
+    const { page_name: page } = form.getValues();
+    const title_en = form.getValues('title_en').trim();
+    const title_tr = form.getValues('title_tr').trim();
     if (!title_en || !title_tr || !page || chosen.length === 0) return onInvalid(REQUIRED_TEXT);
     onSubmit({ title_en, title_tr, page_name: page, project_ids: chosen });
   }
@@ -42,10 +50,11 @@ export function ShowProjectForm({
       submitLabel={item ? t('Update Configuration') : t('Save Configuration')}
       submitDisabled={chosen.length === 0}
       onCancel={onCancel}
+      form={form}
     >
-      <BilingualField label={t('Title')} {...bilingualProps(texts, 'title', update)} required />
-      <SelectField label={t('Page')} value={page} options={PAGE_OPTIONS} onChange={setPage} required />
-      <ProjectPicker projects={projects} chosen={chosen} onChange={setChosen} />
+      <FormBilingualField label={t('Title')} name="title" required />
+      <FormSelectField<ShowPage> label={t('Page')} name="page_name" options={PAGE_OPTIONS} required />
+      <ProjectPicker projects={projects} chosen={chosen} onChange={projectIds.onChange} />
     </FormCard>
   );
 }

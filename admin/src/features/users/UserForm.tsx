@@ -1,8 +1,8 @@
 // Add or edit a user: name, email, password (required on create), role (issue 21: an author unless
 // chosen; the main administrator stays one), round profile image preview; New User leaves edit mode.
-import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { Button } from 'react-bootstrap';
-import { SelectField, TextField } from '../../components/fields.tsx';
+import { FormSelectField, FormTextField } from '../../components/fields.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
 import type { CrudFormProps } from '../../hooks/useCrud.ts';
@@ -27,15 +27,15 @@ export function validateUser(input: UserInput, creating: boolean): string | null
 
 export function UserForm({ item: user, saving, onSubmit, onInvalid, onCancel }: CrudFormProps<User, UserInput>) {
   const t = useT();
-  const [name, setName] = useState(user?.name ?? '');
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState<Role>(user?.role ?? NEW_USER_ROLE);
-  const [image, setImage] = useState<File | null>(null);
+  const form = useForm<UserInput>({
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', password: '', role: user?.role ?? NEW_USER_ROLE, profile_image: null },
+  });
+  const image = useController({ control: form.control, name: 'profile_image' }).field;
   const mainAdmin = user?.id === MAIN_ADMIN_ID;
 
   function submit() {
-    const input = { name: name.trim(), email: email.trim(), password, role: mainAdmin ? undefined : role, profile_image: image };
+    const { name, email, password, role, profile_image } = form.getValues();
+    const input = { name: name.trim(), email: email.trim(), password, role: mainAdmin ? undefined : role, profile_image };
     const problem = validateUser(input, !user);
     if (problem) return onInvalid(problem);
     onSubmit(input);
@@ -47,6 +47,7 @@ export function UserForm({ item: user, saving, onSubmit, onInvalid, onCancel }: 
       onSubmit={submit}
       saving={saving}
       submitLabel={user ? t('Update User') : t('Create User')}
+      form={form}
       actions={
         user ? (
           <Button size="sm" variant="outline-primary" onClick={onCancel}>
@@ -57,22 +58,20 @@ export function UserForm({ item: user, saving, onSubmit, onInvalid, onCancel }: 
     >
       <div className="row">
         <div className="col-12 col-md-6">
-          <TextField label={t('Name')} value={name} onChange={setName} autoComplete="off" />
-          <TextField label={t('Email')} type="email" value={email} onChange={setEmail} required autoComplete="off" />
-          <TextField
+          <FormTextField label={t('Name')} name="name" autoComplete="off" />
+          <FormTextField label={t('Email')} type="email" name="email" required autoComplete="off" />
+          <FormTextField
             label={t('Password')}
             type="password"
-            value={password}
-            onChange={setPassword}
+            name="password"
             required={!user}
             autoComplete="new-password"
             help={user ? t('Leave blank to keep current password') : t('At least 6 characters')}
           />
-          <SelectField
+          <FormSelectField<Role>
             label={t('Role')}
-            value={role}
+            name="role"
             options={ROLE_OPTIONS}
-            onChange={setRole}
             disabled={mainAdmin}
             help={
               mainAdmin
@@ -85,8 +84,8 @@ export function UserForm({ item: user, saving, onSubmit, onInvalid, onCancel }: 
           <ImagePicker
             label={t('Profile Image')}
             rule={FILE_RULES.profileImage}
-            file={image}
-            onChange={setImage}
+            file={image.value ?? null}
+            onChange={image.onChange}
             onInvalid={onInvalid}
             currentUrl={user?.profile_image}
             help={t('JPEG, PNG or GIF, at most 2MB')}
