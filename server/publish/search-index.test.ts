@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.ts';
-import { indexedPages, SearchIndexer } from './search-index.ts';
+import { checkIndex, indexedPages, SearchIndexer, swapIndex, writeIndex } from './search-index.ts';
 import { SitePublisher } from './site-publisher.ts';
 import type { SiteBuilder } from './types.ts';
 
@@ -102,5 +102,24 @@ describe('site search index', () => {
     await publisher.whenSettled();
     // the previous release was not touched by the swap (its files are hard links)
     expect(indexedPages(path.join(distDir, 'releases', first, 'pagefind')).map((p) => p.url)).not.toContain('/project/istanbul-kulesi/');
+  }, 60_000);
+
+  it('reads and checks an index whose fragments Pagefind grouped (more pages per language than MAX_FRAGMENTS)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-big-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    for (let i = 0; i < 260; i++) {
+      fs.mkdirSync(path.join(dir, 'project', `p-${i}`), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'project', `p-${i}`, 'index.html'), page('tr', `Proje ${i}`));
+    }
+    const next = fs.mkdtempSync(path.join(os.tmpdir(), 'search-next-'));
+    expect(await writeIndex(dir, next)).toBe(260);
+    expect(checkIndex(next, dir)).toBeNull();
+    swapIndex(next, dir);
+    const pages = indexedPages(path.join(dir, 'pagefind'));
+    expect(pages).toHaveLength(260);
+    expect(pages).toContainEqual({ language: 'tr', url: '/project/p-259/', title: 'Proje 259' });
+    // a result whose page is gone is refused
+    fs.rmSync(path.join(dir, 'project', 'p-7'), { recursive: true });
+    expect(checkIndex(path.join(dir, 'pagefind'), dir)).toBe('a search result links to /project/p-7/, which the release lacks');
   }, 60_000);
 });

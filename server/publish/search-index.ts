@@ -76,17 +76,17 @@ export interface IndexedPage {
   title: string;
 }
 
-/**
- * The pages an index holds, read from its fragments (gzip, a signature, then JSON). For the check
- * before a swap and for tests; bundled fragments hold a JSON array.
- */
+type Fragment = { url: string; meta?: { title?: string } };
+
+/** The pages an index holds, read from its fragments (gzip, a signature, then JSON): for the check before a swap, and tests. */
 export function indexedPages(indexDir: string): IndexedPage[] {
   const pages: IndexedPage[] = [];
   for (const file of filesUnder(path.join(indexDir, 'fragment'))) {
     const language = file.split('_')[0];
     const body = zlib.gunzipSync(fs.readFileSync(path.join(indexDir, 'fragment', file))).subarray('pagefind_dcd'.length);
-    const parsed = JSON.parse(body.toString('utf8')) as unknown;
-    for (const f of (Array.isArray(parsed) ? parsed : [parsed]) as Array<{ url: string; meta?: { title?: string } }>) {
+    // a fragment of one page, or (past MAX_FRAGMENTS) a group of them keyed by page
+    const parsed = JSON.parse(body.toString('utf8')) as Fragment | Record<string, Fragment>;
+    for (const f of 'url' in parsed && typeof parsed.url === 'string' ? [parsed as Fragment] : Object.values(parsed as Record<string, Fragment>)) {
       pages.push({ language, url: f.url, title: f.meta?.title ?? '' });
     }
   }
