@@ -56,18 +56,6 @@ function shareRenderer() {
   };
 }
 
-/** client:afterpaint (site/directives/after-paint.ts): the islands hydrate once the first screen is shown. */
-function islandDirectives() {
-  return {
-    name: 'island-directives',
-    hooks: {
-      'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'afterpaint', entrypoint: fileURLToPath(new URL('./site/directives/after-paint.ts', import.meta.url)) });
-      },
-    },
-  };
-}
-
 export default defineConfig({
   srcDir: './site',
   publicDir: './site/public',
@@ -84,7 +72,7 @@ export default defineConfig({
   },
   prefetch: false,
   devToolbar: { enabled: false },
-  integrations: [islandDirectives(), react(), finishOutputFiles(), shareRenderer()],
+  integrations: [react(), finishOutputFiles(), shareRenderer()],
   vite: {
     // better-sqlite3 is native: load it from node_modules at build time instead of bundling it.
     ssr: { external: ['better-sqlite3'] },

@@ -16,8 +16,8 @@ const widths = (process.env.WIDTHS ?? '390,1440').split(',').map(Number);
 const fullPage = process.env.FULL_PAGE !== '0';
 
 /**
- * Waits until the page looks as it will stay: every shown image loaded and decoded, the fonts in, the
- * islands hydrated (client:afterpaint waits for an idle moment after the load), the loading bar done
+ * Waits until the page looks as it will stay: every shown image loaded and decoded, the fonts in, any
+ * island hydrated (the site has none today), the loading bar done
  * (Base.astro completes it at the earliest 1 s after the start) and every finite animation or
  * transition ended (endless ones, spinners, are not waited for).
  */
