@@ -21,6 +21,8 @@ const PASSED = new Set([
   'COMSPEC',
   'PATHEXT',
   'WINDIR',
+  // the API's public address, when the site is served from elsewhere (site/lib/api-origin.ts): not a secret
+  'PUBLIC_API_URL',
 ]);
 
 export function buildChildEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
