@@ -135,10 +135,13 @@ export function swapIndex(nextDir: string, releaseDir: string): void {
 /** Hard-links the index of `fromDir` into `toDir` (a copy where links fail); answers the files placed. */
 export function carryIndex(fromDir: string, toDir: string): number {
   const files = filesUnder(path.join(fromDir, SEARCH_DIR));
+  const made = new Set<string>();
   for (const rel of files) {
     const from = path.join(fromDir, SEARCH_DIR, rel);
     const to = path.join(toDir, SEARCH_DIR, rel);
-    fs.mkdirSync(path.dirname(to), { recursive: true });
+    const folder = path.dirname(to);
+    if (!made.has(folder)) fs.mkdirSync(folder, { recursive: true });
+    made.add(folder);
     try {
       fs.linkSync(from, to);
     } catch {
