@@ -231,6 +231,13 @@ function printPublishing(sites: Site[]): void {
       ]),
     ),
   );
+  console.log('\nSite search (Pagefind, built after each release goes live: the pages never wait for it)');
+  console.log(
+    table(
+      ['site', 'pages', 'index follows the page by (median)', 'worst', 'index build (median)'],
+      sites.map(({ name, publishing: f }) => [name, String(f.pages), sec(median(f.indexTrail)), sec(Math.max(...f.indexTrail)), sec(median(f.indexMs))]),
+    ),
+  );
   if (sites.length > 2) {
     const small = sites[1].publishing;
     const big = sites[sites.length - 1].publishing;

@@ -1,7 +1,9 @@
 // Publish figures of one content folder on a real server (127.0.0.1, the server's own incremental
 // builder): the first publish (a full build, the worker starting), single-item edits (a project's
 // Turkish title through the API, until its page serves it) and site-wide edits (the home label in the
-// menu every page shows, until / serves it: every page is rendered again).
+// menu every page shows, until / serves it: every page is rendered again). The site search's index
+// follows each release (server/publish/search-index.ts): after each item edit, how long after the page
+// its index is served, and how long the index took to build.
 import { BENCH_ADMIN, startServer } from '../../server/test/real-server.ts';
 import { SiteEditor } from '../../server/test/site-editor.ts';
 import { measurePreviews, measureReviewPublishes } from './preview.ts';
@@ -28,13 +30,18 @@ export interface PublishFigures {
   preview: number[];
   /** ms from POST /v2/api/changes/publish of one project edited in review mode until its page serves the edit */
   reviewPublish: number[];
+  /** ms from an item edit's page being served until /pagefind/pagefind-entry.json serves its index */
+  indexTrail: number[];
+  /** ms the index of each item edit's release took to build, check and swap in */
+  indexMs: number[];
 }
 
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** `distDir` keeps the releases (the serving runs use the last one). */
 export async function measurePublishing(dataDir: string, label: string, edits: number, siteWideEdits: number, distDir: string): Promise<PublishFigures> {
-  const server = await startServer({ dataDir, distDir });
+  const server = await startServer({ dataDir, distDir, search: true });
+  const searchEntry = async () => (await fetch(`${server.url}/pagefind/pagefind-entry.json`)).text();
   try {
     await server.publisher.whenSettled(); // the first-start build
     const first = server.publisher.status().last;
@@ -59,20 +66,33 @@ export async function measurePublishing(dataDir: string, label: string, edits: n
       peakRssAll: 0,
       preview: [],
       reviewPublish: [],
+      indexTrail: [],
+      indexMs: [],
     };
     for (let i = 1; i <= edits; i++) {
       const project = projects[(i * 7) % projects.length];
       const text = `Düzenlenen proje ${i} ${Date.now().toString(36)}`;
+      const entryBefore = await searchEntry();
       const t0 = performance.now();
       await editor.sendForm('PUT', `/v2/api/projects/${project.id}`, { title_tr: text });
       // every 50 ms: polling much faster steals CPU from the build on a small machine
       await editor.waitFor(text, { pathname: `/project/${project.slug}/`, timeoutMs: 120_000, everyMs: 50 });
-      figures.single.push(performance.now() - t0);
+      const served = performance.now();
+      figures.single.push(served - t0);
+      while ((await searchEntry()) === entryBefore) {
+        const index = server.search?.status;
+        if (index?.error && index.releaseId === server.publisher.status().current?.id) throw new Error(`the search index failed: ${index.error}`);
+        if (performance.now() - served > 600_000) throw new Error('the search index did not follow the release in 10 minutes');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      figures.indexTrail.push(performance.now() - served);
       await server.publisher.whenSettled();
       figures.singleRendered.push(server.builder.last?.rendered.length ?? -1);
       figures.singleCpuMs.push(server.builder.last?.cpuMs ?? NaN);
+      figures.indexMs.push(server.search?.status.ms ?? NaN);
       process.stdout.write(
-        `    project edit ${i}: ${sec(figures.single.at(-1)!)} (build ${sec(server.publisher.status().last?.ms ?? 0)}, ${figures.singleRendered.at(-1)} detail pages rendered)\n`,
+        `    project edit ${i}: ${sec(figures.single.at(-1)!)} (build ${sec(server.publisher.status().last?.ms ?? 0)}, ${figures.singleRendered.at(-1)} detail pages rendered; ` +
+          `search index ${sec(figures.indexTrail.at(-1)!)} after the page, built in ${sec(figures.indexMs.at(-1)!)})\n`,
       );
     }
     for (let i = 1; i <= siteWideEdits; i++) {

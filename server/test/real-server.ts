@@ -9,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import { linkCheckOptions, publishingBuilder, SitePublisher, sourceReader } from '../publish/index.ts';
 import type { IncrementalBuilder } from '../publish/incremental-builder.ts';
 import type { StoragePublisher } from '../publish/storage-sync/storage-publisher.ts';
+import { SearchIndexer } from '../publish/search-index.ts';
 import type { WorkerBuilderOptions } from '../publish/worker-builder.ts';
 
 /** The first administrator of the real servers and benchmark data folders. */
@@ -24,6 +25,8 @@ export interface RunningServer {
   publisher: SitePublisher;
   /** what the last build rendered (builder.last) */
   builder: IncrementalBuilder;
+  /** the site search's indexer, when asked for (ServerOptions.search) */
+  search?: SearchIndexer;
   dataDir: string;
   distDir: string;
   close(): Promise<void>;
@@ -43,6 +46,8 @@ export interface ServerOptions {
   storage?: (uploadsDir: string) => StoragePublisher;
   /** faults the build workers make on purpose (WorkerBuilderOptions.testFaults) */
   testFaults?: WorkerBuilderOptions['testFaults'];
+  /** index each release for the site search as the server does (search-index.ts); off by default: it costs CPU beside the builds */
+  search?: boolean;
 }
 
 /** Starts a server on `dataDir` and `distDir`; `close` removes the folders it made. */
@@ -72,7 +77,8 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   const storage = o.storage?.(path.join(dataDir, 'uploads'));
   // the server's own builder: the warm worker, rendering only what an edit touches
   const builder = publishingBuilder(config, () => app!.liveDb, undefined, o.testFaults);
-  const publisher = new SitePublisher({ distDir, builder, source, links: linkCheckOptions(config), storage });
+  const search = o.search ? new SearchIndexer({ distDir }) : undefined;
+  const publisher = new SitePublisher({ distDir, builder, source, links: linkCheckOptions(config), storage, search });
   try {
     app = await buildApp({ config, publisher, loginRateLimit: 1000 });
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -87,6 +93,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     url: `http://127.0.0.1:${port}`,
     publisher,
     builder,
+    search,
     dataDir,
     distDir,
     async close() {
