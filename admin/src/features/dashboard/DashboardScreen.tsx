@@ -3,6 +3,7 @@
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ReadyCard } from '../changes/ReadyCard.tsx';
 import { NewLeadsCard } from '../leads/NewLeadsCard.tsx';
+import { MailFailuresCard } from '../mail/MailFailuresCard.tsx';
 import { TranslationsCard } from '../history/TranslationsCard.tsx';
 import { useRole } from '../../lib/roles.ts';
 import { msg, useT } from '../../lib/i18n.ts';
@@ -48,6 +49,7 @@ export function DashboardScreen() {
             <NewLeadsCard />
           </div>
         ) : null}
+        {leadReader ? <MailFailuresCard /> : null}
       </div>
     </>
   );

@@ -20,7 +20,11 @@ export function MailStatusNotice() {
   if (status.failed.length === 0) return null;
   return (
     <Alert variant="warning" role="alert">
-      <p className="mb-2">{t('{count} notification emails could not be sent.', { count: status.failed.length })}</p>
+      <p className="mb-2">
+        {status.failed.length === 1
+          ? t('A notification email could not be sent.')
+          : t('{count} notification emails could not be sent.', { count: status.failed.length })}
+      </p>
       <ul className="mb-0 small">
         {status.failed.map((f) => (
           <li key={f.id}>

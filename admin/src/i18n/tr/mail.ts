@@ -3,6 +3,7 @@ export default {
   'Email notifications are off: no mail server is configured (SMTP_URL). New leads are stored and listed here.':
     'E-posta bildirimleri kapalı: bir e-posta sunucusu ayarlanmamış (SMTP_URL). Yeni talepler yine kaydedilir ve burada listelenir.',
   '{count} notification emails could not be sent.': '{count} bildirim e-postası gönderilemedi.',
+  'A notification email could not be sent.': 'Bir bildirim e-postası gönderilemedi.',
   '({attempts} tries, trying again)': '({attempts} deneme, yeniden denenecek)',
   '({attempts} tries, given up)': '({attempts} deneme, vazgeçildi)',
   'Failed to load the lead notification addresses': 'Talep bildirimi adresleri yüklenemedi',
@@ -15,4 +16,6 @@ export default {
     'Siteden gelen her yeni talep bu adreslere gönderilir. Hiç e-posta gönderilmemesi için boş bırakın.',
   'Save Addresses': 'Adresleri Kaydet',
   'Lead notification addresses saved': 'Talep bildirimi adresleri kaydedildi',
+  'Unsent notification emails': 'Gönderilemeyen bildirim e-postaları',
+  'See why on the Leads screen': 'Nedenini Talepler ekranında görün',
 } satisfies Record<string, string>;
