@@ -78,4 +78,17 @@ describe('Global search', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Search everything');
   });
+
+  it('in Turkish: its texts, the type, the Turkish title first', async () => {
+    const page = await h.open('/admin/');
+    await page.getByLabel('Language').selectOption('tr');
+    await page.getByRole('button', { name: 'Her yerde ara' }).waitFor();
+    await page.keyboard.press('Control+K');
+    const dialog = page.getByRole('dialog', { name: 'Her yerde ara' });
+    await dialog.waitFor();
+    await expect.poll(() => focusedRole(page)).toBe('combobox');
+    await page.keyboard.type('İSKELE AÇ');
+    await expect.poll(() => dialog.getByRole('status').innerText()).toBe('“İSKELE AÇ” için 1 sonuç');
+    expect(await dialog.getByRole('option').innerText()).toMatch(/^Haber\s*İskele açılışı\s*Harbour opening$/);
+  });
 });
