@@ -79,6 +79,8 @@ describe('site search', () => {
     expect(pages.map((p) => p.title)).toContain(ISTANBUL.tr);
     // the error pages are not results
     expect(pages.map((p) => p.url).filter((u) => u.includes('404'))).toEqual([]);
+    // the lead form every project page shows is no part of what a result says (Pagefind skips it)
+    expect(site.doc('/project/seaside-park-homes/').querySelector('.lead-band')?.getAttribute('data-pagefind-ignore')).toBe('all');
   });
 
   it('finds İstanbul by istanbul on the Turkish site from the icon, and the result opens the project', async () => {
