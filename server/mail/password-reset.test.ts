@@ -99,3 +99,25 @@ describe('password reset by mail', () => {
     expect((await post('verify', { email: 'nobody@test.local', code: '123456' })).statusCode).toBe(400);
   });
 });
+
+describe('asking for codes again and again', () => {
+  let smtp: TestSmtp;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url }, loginThrottle: new LoginThrottle({ free: 3, accountFree: 100 }) });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('is limited like failed sign-ins, known address or not, so a mailbox cannot be flooded', async () => {
+    for (const email of [ADMIN.email, 'nobody@test.local']) {
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push((await t.app.inject({ method: 'POST', url: '/v2/api/password/forgot', payload: { email } })).statusCode);
+      expect(answers).toEqual([200, 200, 200, 429]);
+    }
+    await expect.poll(() => smtp.received.length).toBe(3);
+  });
+});

@@ -1,5 +1,6 @@
-// The mail tables of migration 0013 (type aliases: withTables needs index-compatible types), typed here rather than in content-db/schema.ts: only server/mail
-// and the password routes use them, through mailDb().
+// The mail tables of migration 0013, typed here rather than in content-db/schema.ts: only server/mail
+// and the password routes use them, through mailDb(). Type aliases, not interfaces: withTables needs
+// types with an index signature.
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Database } from '../../content-db/schema.ts';
 

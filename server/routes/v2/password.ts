@@ -1,8 +1,9 @@
 // POST /v2/api/password/forgot, /verify, /reset (API.md "Password reset by mail"). Public routes,
-// limited per client address like the login, and the code check also by the login's per-account
+// limited per client address like the login, and a code request or check also by the login's per-account
 // throttle (a wrong code counts as a failed sign-in of that account).
 import crypto from 'node:crypto';
 import { Type } from 'typebox';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, badRequest } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../../lib/login-throttle.ts';
@@ -11,6 +12,14 @@ import { Envelope, errors } from '../../lib/schemas.ts';
 import { RESET_MESSAGES, ResetRefused, requestReset, resetPassword, verifyCode } from '../../mail/password-reset.ts';
 
 const tags = ['auth'];
+
+/** The login throttle's wait, as a 429 with Retry-After. */
+function tooManyTries(wait: number, reply: FastifyReply): void {
+  if (wait <= 0) return;
+  const seconds = Math.ceil(wait / 1000);
+  reply.header('retry-after', String(seconds));
+  throw new HttpError(429, `Too many attempts, retry in ${seconds} second${seconds === 1 ? '' : 's'}`);
+}
 
 const password: FastifyPluginAsyncTypebox<{ loginRateLimit: number; loginThrottle: LoginThrottle }> = async (app, opts) => {
   const limit = { auth: 'public', publishes: false, rateLimit: { max: opts.loginRateLimit, timeWindow: '1 minute' } } as const;
@@ -34,9 +43,12 @@ const password: FastifyPluginAsyncTypebox<{ loginRateLimit: number; loginThrottl
         response: { 200: Envelope({}), ...errors(400, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = request.body.email.trim();
       if (!email) throw badRequest('Please enter your email address');
+      // each request counts like a failed sign-in of that account (known or not: the answer stays the
+      // same), so nobody can fill a mailbox with codes, from one address or many
+      tooManyTries(opts.loginThrottle.take(email, request.ip), reply);
       await requestReset(app.db, email, { secret });
       return { success: true, message: RESET_MESSAGES.sent };
     },
@@ -57,12 +69,7 @@ const password: FastifyPluginAsyncTypebox<{ loginRateLimit: number; loginThrottl
     async (request, reply) => {
       const { email, code } = request.body;
       if (!email.trim() || !code.trim()) throw badRequest('Please enter your email address and the code');
-      const wait = opts.loginThrottle.take(email, request.ip);
-      if (wait > 0) {
-        const seconds = Math.ceil(wait / 1000);
-        reply.header('retry-after', String(seconds));
-        throw new HttpError(429, `Too many failed attempts, retry in ${seconds} second${seconds === 1 ? '' : 's'}`);
-      }
+      tooManyTries(opts.loginThrottle.take(email, request.ip), reply);
       const resetToken = await verifyCode(app.db, email, code, { secret }).catch(refused);
       opts.loginThrottle.succeeded(email, request.ip);
       return { success: true, resetToken };
