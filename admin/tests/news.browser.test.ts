@@ -122,11 +122,17 @@ describe('News Management', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     const failing = await h.newPage();
-    await failing.route('**/api/admin/news', (route) => route.fulfill(FAILED_ANSWER));
+    await failing.route(
+      (url) => url.pathname === '/api/admin/news',
+      (route) => route.fulfill(FAILED_ANSWER),
+    );
     await failing.goto('/admin/news');
     await expectToast(failing, 'Failed to fetch news');
     const offline = await h.newPage();
-    await offline.route('**/api/admin/news', (route) => route.abort());
+    await offline.route(
+      (url) => url.pathname === '/api/admin/news',
+      (route) => route.abort(),
+    );
     await offline.goto('/admin/news');
     await expectToast(offline, 'Error fetching news data');
   });

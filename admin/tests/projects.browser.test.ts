@@ -200,10 +200,18 @@ describe('project manage', () => {
 
   it('says "Failed to fetch projects" and "Error fetching projects" when the list cannot be read', async () => {
     const page = await h.newPage();
-    await page.route('**/v2/api/projects', (r) => r.fulfill(FAILED_ANSWER), { times: 1 });
+    await page.route(
+      (url) => url.pathname === '/v2/api/projects',
+      (r) => r.fulfill(FAILED_ANSWER),
+      { times: 1 },
+    );
     await page.goto('/admin/project-manage');
     await expectToast(page, 'Failed to fetch projects');
-    await page.route('**/v2/api/projects', (r) => r.abort(), { times: 1 });
+    await page.route(
+      (url) => url.pathname === '/v2/api/projects',
+      (r) => r.abort(),
+      { times: 1 },
+    );
     await page.reload();
     await expectToast(page, 'Error fetching projects');
   });

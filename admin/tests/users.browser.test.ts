@@ -129,7 +129,10 @@ describe('user management', () => {
 
   it('shows "Failed to load users" when the list cannot be read', async () => {
     const page = await h.newPage();
-    await page.route('**/api/users', (route) => route.fulfill(FAILED_ANSWER));
+    await page.route(
+      (url) => url.pathname === '/api/users',
+      (route) => route.fulfill(FAILED_ANSWER),
+    );
     await page.goto('/admin/user-management');
     await page.locator('.alert', { hasText: 'Failed to load users' }).waitFor();
   });

@@ -8,6 +8,7 @@ interface CrudTableProps<T extends { id: number }> {
   columns: Column<T>[];
   emptyText: string;
   initialSort?: SortState;
+  serverSort?: { value: string; onChange: (value: string) => void };
 }
 
 export function CrudTable<T extends { id: number }>({ crud, ...table }: CrudTableProps<T>) {

@@ -12,6 +12,8 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** makes the column sortable by this value */
   sortValue?: (row: T) => string | number;
+  /** with `serverSort`: the list route's sort field of the column (issue 22: a page is sorted by the server) */
+  sortField?: string;
   className?: string;
 }
 
@@ -30,15 +32,22 @@ interface DataTableProps<T> {
   emptyText: string;
   loading?: boolean;
   initialSort?: SortState;
+  /** the rows are a server page: the headers of columns with a `sortField` ask the server ('field' or '-field') */
+  serverSort?: { value: string; onChange: (value: string) => void };
 }
 
-export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, loading, initialSort }: DataTableProps<T>) {
-  const [sort, setSort] = useState<SortState | undefined>(initialSort);
+export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, loading, initialSort, serverSort }: DataTableProps<T>) {
+  const [localSort, setSort] = useState<SortState | undefined>(initialSort);
+  const serverColumn = serverSort && columns.find((c) => c.sortField && c.sortField === serverSort.value.replace(/^-/, ''));
+  const sort: SortState | undefined = serverSort
+    ? serverColumn && { key: serverColumn.key, dir: serverSort.value.startsWith('-') ? 'desc' : 'asc' }
+    : localSort;
+  const sortable = (c: Column<T>) => (serverSort ? c.sortField !== undefined : c.sortValue !== undefined);
 
   const sorted = useMemo(() => {
     const list = [...(rows ?? [])];
     const col = sort && columns.find((c) => c.key === sort.key);
-    if (!sort || !col?.sortValue) return list;
+    if (serverSort || !sort || !col?.sortValue) return list;
     const value = col.sortValue;
     list.sort((a, b) => {
       const x = value(a);
@@ -47,12 +56,16 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, loadin
       return sort.dir === 'asc' ? order : -order;
     });
     return list;
-  }, [rows, sort, columns]);
+  }, [rows, sort, columns, serverSort]);
 
   if (loading && !rows) return <Loading />;
   if (sorted.length === 0) return <EmptyState text={t(emptyText)} />;
 
-  const toggle = (key: string) => setSort((s) => (s?.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' }));
+  const toggle = (c: Column<T>) => {
+    const descending = sort?.key === c.key && sort.dir === 'asc';
+    if (serverSort) serverSort.onChange(descending ? `-${c.sortField}` : c.sortField!);
+    else setSort({ key: c.key, dir: descending ? 'desc' : 'asc' });
+  };
 
   return (
     <Table responsive hover className="align-middle mb-0">
@@ -66,10 +79,10 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, loadin
                 key={c.key}
                 scope="col"
                 className={c.className}
-                aria-sort={c.sortValue ? (active ? (sort!.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
+                aria-sort={sortable(c) ? (active ? (sort!.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
               >
-                {c.sortValue ? (
-                  <button type="button" className="btn btn-link p-0 fw-semibold text-reset text-decoration-none" onClick={() => toggle(c.key)}>
+                {sortable(c) ? (
+                  <button type="button" className="btn btn-link p-0 fw-semibold text-reset text-decoration-none" onClick={() => toggle(c)}>
                     {tNode(c.header)}
                     <span aria-hidden="true" className="ms-1 small">
                       {active ? (sort!.dir === 'asc' ? '▲' : '▼') : '↕'}

@@ -18,7 +18,8 @@ interface ListToolbarProps<T> {
   list: ListQuery;
   /** names the search box, e.g. 'Search projects' */
   searchLabel: string;
-  sorts: readonly SortOption[];
+  /** the sort select's options; none on a table, whose column headers sort */
+  sorts?: readonly SortOption[];
   /** SPEC.md's filter buttons, when the screen has them; `filterLabel` names their group */
   filters?: readonly Filter<T>[];
   filterLabel?: string;
@@ -55,16 +56,18 @@ export function ListToolbar<T>({ list, searchLabel, sorts, filters, filterLabel,
           }}
         />
       ) : null}
-      <Form.Group controlId="list-sort" className="d-flex align-items-center gap-2 ms-md-auto">
-        <Form.Label className="small mb-0 text-nowrap">{t('Sort by')}</Form.Label>
-        <Form.Select size="sm" name="sort" value={list.sort} onChange={(e) => list.setSort(e.target.value)} style={{ width: 'auto' }}>
-          {sorts.map((s) => (
-            <option key={s.value} value={s.value}>
-              {t(s.label)}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      {sorts ? (
+        <Form.Group controlId="list-sort" className="d-flex align-items-center gap-2 ms-md-auto">
+          <Form.Label className="small mb-0 text-nowrap">{t('Sort by')}</Form.Label>
+          <Form.Select size="sm" name="sort" value={list.sort} onChange={(e) => list.setSort(e.target.value)} style={{ width: 'auto' }}>
+            {sorts.map((s) => (
+              <option key={s.value} value={s.value}>
+                {t(s.label)}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      ) : null}
       {children}
     </div>
   );

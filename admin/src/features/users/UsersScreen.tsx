@@ -4,24 +4,34 @@ import { Avatar } from '../../components/Avatar.tsx';
 import { CardSection } from '../../components/CardSection.tsx';
 import { createdColumn, idColumn } from '../../components/columns.tsx';
 import { CrudTable } from '../../components/CrudTable.tsx';
+import { ListToolbar, listEmptyText } from '../../components/ListToolbar.tsx';
+import { Pager, TABLE_PAGE_SIZE } from '../../components/Pager.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { CrudAlerts } from '../../components/Feedback.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useCrud } from '../../hooks/useCrud.ts';
+import { useServerList } from '../../hooks/useListPage.ts';
 import { alertCrudTexts } from '../../lib/alertTexts.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { ROLE_LABEL } from '../../lib/roles.ts';
 import type { User } from '../../../../server/api-types.ts';
 import { MAIN_ADMIN_ID, usersApi, type UserInput } from './api.ts';
 import { UserForm } from './UserForm.tsx';
-import { useT } from '../../lib/i18n.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 
 export function UsersScreen() {
   const t = useT();
   const auth = useAuth();
+  const { list, page } = useServerList<User>({
+    route: { key: usersApi.key, path: '/api/users', listKey: 'data' },
+    sorts: ['', 'name', '-name', 'email', '-email', 'role', '-role', 'created_at', '-created_at'],
+    pageSize: TABLE_PAGE_SIZE,
+  });
   const crud = useCrud<User, UserInput>({
     ...usersApi,
+    key: page.key,
+    list: page.list,
     messages: 'alert',
     texts: alertCrudTexts({ one: 'user', many: 'users' }),
     onSaved: (id) => {
@@ -35,7 +45,7 @@ export function UsersScreen() {
     {
       key: 'name',
       header: t('Name'),
-      sortValue: (u) => u.name,
+      sortField: 'name',
       cell: (u) => (
         <span className="d-flex align-items-center gap-2">
           <Avatar name={u.name || u.email} src={u.profile_image} size={32} />
@@ -43,9 +53,9 @@ export function UsersScreen() {
         </span>
       ),
     },
-    { key: 'email', header: 'Email', cell: (u) => u.email, sortValue: (u) => u.email },
-    { key: 'role', header: 'Role', cell: (u) => ROLE_LABEL[u.role], sortValue: (u) => ROLE_LABEL[u.role] },
-    createdColumn(t('Created At'), { sortable: true }),
+    { key: 'email', header: msg('Email'), cell: (u) => u.email, sortField: 'email' },
+    { key: 'role', header: msg('Role'), cell: (u) => t(ROLE_LABEL[u.role]), sortField: 'role' },
+    { ...createdColumn<User>(t('Created At')), sortField: 'created_at' },
     {
       key: 'actions',
       header: t('Actions'),
@@ -60,13 +70,15 @@ export function UsersScreen() {
       <UserForm key={crud.formKey} {...crud.formProps} />
       <CardSection title={t('Users')}>
         <div className="card-body">
+          <ListToolbar list={list} searchLabel="Search users" />
           <CrudTable
             crud={crud}
             caption={t('Users')}
             columns={columns}
-            emptyText={t('No users found. Please add one.')}
-            initialSort={{ key: 'id', dir: 'asc' }}
+            emptyText={listEmptyText(list, t('No users found. Please add one.'), t)}
+            serverSort={{ value: list.sort, onChange: list.setSort }}
           />
+          <Pager page={list.page} limit={page.limit} total={page.total} onPage={list.setPage} />
         </div>
       </CardSection>
     </>

@@ -18,4 +18,6 @@ export default {
   'Page {page}': 'Sayfa {page}',
   'Search projects': 'Projelerde ara',
   'Search news': 'Haberlerde ara',
+  'Search pages': 'Sayfalarda ara',
+  'Search users': 'Kullanıcılarda ara',
 } satisfies Record<string, string>;
