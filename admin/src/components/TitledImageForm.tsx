@@ -3,12 +3,13 @@
 // EN and TR, and an image that is required on create and kept when left empty on edit ('Leave empty
 // to keep the existing image'). Shown in a card on the screen, or inside a dialog.
 import { useState, type ReactNode } from 'react';
-import { BilingualField, bilingualProps } from './fields.tsx';
+import { BilingualField } from './fields.tsx';
 import { FormCard } from './FormCard.tsx';
 import { ItemTools } from './ItemPublishBar.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
 import { richTextEditor } from './RichTextEditor.tsx';
 import type { CrudFormProps } from '../hooks/useCrud.ts';
+import { useTexts } from '../hooks/useTexts.ts';
 import { FILE_RULES } from '../lib/files.ts';
 import { msg, useT } from '../lib/i18n.ts';
 
@@ -48,11 +49,10 @@ export function TitledImageForm<T extends object, I extends object>({
   const t = useT();
   const current = item as Record<string, string | null> | null;
   const textKeys = c.text ? [`${c.text.name}_en`, `${c.text.name}_tr`] : [];
-  const [texts, setTexts] = useState<Record<string, string>>(() =>
+  const { texts, bilingual } = useTexts<Record<string, string>>(() =>
     Object.fromEntries(['title_en', 'title_tr', ...textKeys].map((k) => [k, current?.[k] ?? ''])),
   );
   const [image, setImage] = useState<File | null>(null);
-  const update = (key: string, value: string) => setTexts((t) => ({ ...t, [key]: value }));
 
   function submit() {
     const values: Record<string, string> = { ...texts, title_en: texts.title_en.trim(), title_tr: texts.title_tr.trim() };
@@ -72,10 +72,8 @@ export function TitledImageForm<T extends object, I extends object>({
       onCancel={onCancel}
     >
       {alert}
-      <BilingualField label={t('Title')} {...bilingualProps(texts, 'title', update)} required />
-      {c.text ? (
-        <BilingualField label={c.text.label} {...bilingualProps(texts, c.text.name, update)} editor={richTextEditor} required={c.text.required} />
-      ) : null}
+      <BilingualField label={t('Title')} {...bilingual('title')} required />
+      {c.text ? <BilingualField label={c.text.label} {...bilingual(c.text.name)} editor={richTextEditor} required={c.text.required} /> : null}
       <ImagePicker
         label={c.imageLabel}
         rule={FILE_RULES.contentImage}

@@ -1,11 +1,13 @@
 // SPEC.md "Menu builder": menus on the left, the selected menu's form and items, the available pages.
 import { useEffect, useState } from 'react';
 import { Alert } from 'react-bootstrap';
-import { CheckField, TextField } from '../../components/fields.tsx';
+import { useController, useForm } from 'react-hook-form';
+import { FormCheckField, FormTextField } from '../../components/fields.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
+import { useRevisionKey } from '../../hooks/useRevision.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { Menu } from '../../../../server/api-types.ts';
 import { useMenusWithPages, useSaveMenu, type MenuEntry, type PageOption } from './api.ts';
@@ -29,6 +31,8 @@ export function MenuScreen() {
   useEditFromLink(query.data?.menus, (m) => setSelected(m.id));
 
   const menu = typeof selected === 'number' ? (menus.find((m) => m.id === selected) ?? null) : null;
+  // the form starts again on another menu, or on a restore or discard of this one
+  const revisionKey = useRevisionKey('menu', menu?.id);
 
   return (
     <>
@@ -41,7 +45,7 @@ export function MenuScreen() {
             <MenuList menus={menus} selected={selected} onSelect={setSelected} />
           </div>
           {selected !== null ? (
-            <MenuWorkspace key={`${selected}:${query.dataUpdatedAt}`} menu={menu} pages={query.data?.pages ?? []} onCreated={(m) => setSelected(m.id)} />
+            <MenuWorkspace key={`${selected}:${revisionKey}`} menu={menu} pages={query.data?.pages ?? []} onCreated={(m) => setSelected(m.id)} />
           ) : (
             <div className="col-12 col-xl-9">
               <div className="card">
@@ -55,14 +59,21 @@ export function MenuScreen() {
   );
 }
 
+interface MenuValues {
+  title: string;
+  primary: boolean;
+  items: MenuEntry[];
+}
+
 const sortByPosition = (entries: MenuEntry[]) => [...entries].sort((a, b) => a.position - b.position);
 
 /** The editor of one menu (or of a new one when `menu` is null) with the pages that can be added. */
 function MenuWorkspace({ menu, pages, onCreated }: { menu: Menu | null; pages: PageOption[]; onCreated: (m: Menu) => void }) {
   const t = useT();
-  const [title, setTitle] = useState(menu?.title ?? '');
-  const [primary, setPrimary] = useState(menu?.is_primary === 1);
-  const [items, setItems] = useState<MenuEntry[]>(() => sortByPosition(menu?.data.pages ?? []));
+  const form = useForm<MenuValues>({
+    defaultValues: { title: menu?.title ?? '', primary: menu?.is_primary === 1, items: sortByPosition(menu?.data.pages ?? []) },
+  });
+  const { value: items, onChange: setItems } = useController({ control: form.control, name: 'items' }).field;
   const save = useSaveMenu((saved) => {
     if (!menu) onCreated(saved);
   });
@@ -71,13 +82,14 @@ function MenuWorkspace({ menu, pages, onCreated }: { menu: Menu | null; pages: P
   const available = pages.filter((p) => !inMenu.has(p.id));
 
   function add(page: PageOption) {
-    setItems((list) => [
-      ...list,
-      { id: page.id, name: page.page_name_en, name_tr: page.page_name_tr, active: true, position: list.length, page_name: page.page_name_en },
+    setItems([
+      ...items,
+      { id: page.id, name: page.page_name_en, name_tr: page.page_name_tr, active: true, position: items.length, page_name: page.page_name_en },
     ]);
   }
 
   function submit() {
+    const { title, primary } = form.getValues();
     if (!title.trim()) {
       notify.error(t('Please enter a menu title'));
       return;
@@ -97,10 +109,11 @@ function MenuWorkspace({ menu, pages, onCreated }: { menu: Menu | null; pages: P
           submitLabel={t('Save Menu')}
           className=""
           footerClassName="d-flex justify-content-end mt-3"
+          form={form}
         >
           {!menu ? <Alert variant="info">{t('Creating a new menu. Enter title and add pages, then save.')}</Alert> : null}
-          <TextField label={t('Menu Title')} value={title} onChange={setTitle} required />
-          <CheckField label={t('Set as Primary Menu')} checked={primary} onChange={setPrimary} />
+          <FormTextField label={t('Menu Title')} name="title" required />
+          <FormCheckField label={t('Set as Primary Menu')} name="primary" />
           <h3 className="h6">{t('Menu Items')}</h3>
           <MenuItems items={items} onChange={setItems} />
         </FormCard>
