@@ -1,10 +1,10 @@
 // Site Settings, Company tab (issue 8): the company's name, short description, phone, email and address
 // per language. The site shows the name in every title and the rest in the footer and search data.
 // A failed save shows the server's message and keeps everything typed.
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { FeedbackAlert, LoadError, useFeedback } from '../../components/Feedback.tsx';
-import { BilingualField, TextField, bilingualProps } from '../../components/fields.tsx';
+import { FormBilingualField, FormTextField } from '../../components/fields.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { alertFailure, alertSuccess } from '../../lib/alertTexts.ts';
@@ -48,7 +48,7 @@ export function CompanyTab() {
 function CompanyForm({ company }: { company: Company }) {
   const t = useT();
   // The form owns its values from the first read on: a save or a re-read never overwrites typing.
-  const [values, setValues] = useState(() => inputOf(company));
+  const form = useForm<CompanyInput>({ defaultValues: inputOf(company) });
   const feedback = useFeedback();
   const save = useApiMutation({
     mutationFn: companyApi.save,
@@ -56,10 +56,9 @@ function CompanyForm({ company }: { company: Company }) {
     failure: alertFailure('save', 'saving', THING),
     report: feedback.reporter,
     // the stored values, trimmed by the server
-    onSuccess: (answer) => setValues(inputOf(answer.data)),
+    onSuccess: (answer) => form.reset(inputOf(answer.data)),
     invalidate: [companyApi.key],
   });
-  const update = (key: keyof CompanyInput, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   return (
     <>
@@ -67,29 +66,25 @@ function CompanyForm({ company }: { company: Company }) {
       <FormCard
         title={t('Company Details')}
         actions={<ItemTools type="company" id={1} />}
-        onSubmit={() => save.mutate(values)}
+        onSubmit={() => save.mutate(form.getValues())}
         saving={save.isPending}
         submitLabel={t('Save Company')}
+        form={form}
       >
-        <BilingualField
+        <FormBilingualField
           label={t('Company Name')}
           required
-          {...bilingualProps(values, 'name', update)}
+          name="name"
           help={t("The site's name: every page title ends with it, and it appears in the footer and in search results.")}
         />
-        <BilingualField
-          label={t('Short Description')}
-          rows={2}
-          {...bilingualProps(values, 'description', update)}
-          help={t('One or two sentences under the logo in the footer.')}
-        />
-        <BilingualField label={t('Address')} rows={2} {...bilingualProps(values, 'address', update)} />
+        <FormBilingualField label={t('Short Description')} rows={2} name="description" help={t('One or two sentences under the logo in the footer.')} />
+        <FormBilingualField label={t('Address')} rows={2} name="address" />
         <div className="row">
           <div className="col-12 col-md-6">
-            <TextField label={t('Phone')} type="tel" value={values.phone} onChange={(v) => update('phone', v)} placeholder="+90 462 326 19 98" />
+            <FormTextField label={t('Phone')} type="tel" name="phone" placeholder="+90 462 326 19 98" />
           </div>
           <div className="col-12 col-md-6">
-            <TextField label={t('Email')} type="email" value={values.email} onChange={(v) => update('email', v)} placeholder="info@example.com" />
+            <FormTextField label={t('Email')} type="email" name="email" placeholder="info@example.com" />
           </div>
         </div>
       </FormCard>
