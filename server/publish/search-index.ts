@@ -200,19 +200,15 @@ export class SearchIndexer {
 
   /**
    * Before a new release is checked and goes live: it gets the live release's index, so search keeps
-   * working until its own follows. With no live index (the first publish) its own is built now.
+   * working until its own follows. The first release goes live without one (its own follows as for
+   * any other: the pages never wait for the index); the dialog says search is not available meanwhile.
    */
-  async prepare(outDir: string, liveDir: string | null): Promise<void> {
+  prepare(outDir: string, liveDir: string | null): void {
+    if (!liveDir || !fs.existsSync(path.join(liveDir, SEARCH_DIR, ENTRY))) return;
     try {
-      if (liveDir && fs.existsSync(path.join(liveDir, SEARCH_DIR, ENTRY))) carryIndex(liveDir, outDir);
-      else {
-        const next = this.#scratch(path.basename(outDir));
-        await writeIndex(outDir, next);
-        swapIndex(next, outDir);
-        this.#remember(path.basename(outDir));
-      }
+      carryIndex(liveDir, outDir);
     } catch (err) {
-      this.#log.error(`site search: the new release has no index yet: ${(err as Error).message}`);
+      this.#log.error(`site search: the new release has no index until its own is built: ${(err as Error).message}`);
     }
   }
 

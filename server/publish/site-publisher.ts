@@ -227,7 +227,7 @@ export class SitePublisher {
     let checked = '';
     if (ok) {
       // search keeps working across the switch: the live index until this release's own follows
-      await this.#opts.search?.prepare(outDir, this.store.current ? this.store.dirOf(this.store.current.id) : null);
+      this.#opts.search?.prepare(outDir, this.store.current ? this.store.dirOf(this.store.current.id) : null);
       const verdict = verifyRelease(outDir, this.#opts.links);
       pages = verdict.pages;
       if (!verdict.ok) {
