@@ -13,7 +13,7 @@ import { LanguageSelect } from './LanguageSelect.tsx';
 export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
   const t = useT();
   return (
-    <header className="d-flex align-items-center gap-2 px-3 py-2 border-bottom bg-body sticky-top">
+    <header className="admin-topbar d-flex flex-wrap align-items-center gap-2 px-3 py-2 border-bottom bg-body sticky-top">
       <button
         type="button"
         className="btn btn-outline-secondary d-lg-none"
@@ -24,17 +24,20 @@ export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
       >
         <MenuIcon />
       </button>
-      <PublishStatus />
-      <ChangesCount />
-      <ReadyCount />
-      <NewLeadsCount />
+      {/* on a phone this goes to a line of its own below the controls (admin.css) */}
+      <div className="admin-topbar-status d-flex flex-wrap align-items-center gap-2 min-w-0">
+        <PublishStatus />
+        <ChangesCount />
+        <ReadyCount />
+        <NewLeadsCount />
+      </div>
       <div className="ms-auto d-flex align-items-center gap-1">
         <GlobalSearch />
         <LanguageSelect />
-        <button type="button" className="btn btn-link text-body-secondary" aria-label={t('Notifications')}>
+        <button type="button" className="btn btn-link text-body-secondary px-2" aria-label={t('Notifications')}>
           <BellIcon />
         </button>
-        <Link to={paths.settings.path} className="btn btn-link text-body-secondary" aria-label={t('Settings')}>
+        <Link to={paths.settings.path} className="btn btn-link text-body-secondary px-2" aria-label={t('Settings')}>
           <GearIcon />
         </Link>
       </div>

@@ -31,13 +31,13 @@ export function GlobalSearch() {
     <>
       <button
         type="button"
-        className="btn btn-outline-secondary btn-sm d-flex align-items-center gap-2 text-start"
-        style={{ minWidth: '12rem' }}
+        className="btn btn-outline-secondary btn-sm d-flex align-items-center gap-2 text-start global-search-button"
         onClick={() => setOpen(true)}
         aria-keyshortcuts={onMac ? 'Meta+K' : 'Control+K'}
       >
         <SearchIcon />
-        <span className="flex-grow-1">{t('Search everything')}</span>
+        {/* a phone's top bar has room for the icon only: the words are then hidden from sight (admin.css), still the button's name */}
+        <span className="flex-grow-1 global-search-label">{t('Search everything')}</span>
         <kbd className="d-none d-md-inline">{onMac ? '⌘K' : 'Ctrl+K'}</kbd>
       </button>
       <SearchDialog show={open} onHide={() => setOpen(false)} />
