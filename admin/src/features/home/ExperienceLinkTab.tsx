@@ -1,11 +1,11 @@
 // The Experience Role Link tab of Home edit: the home page's one link button (SPEC.md "Home edit"):
 // link, text EN/TR (defaults 'Explore' / 'Keşfet'), open in a new tab, active. All three texts required.
-import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { TextField } from '../../components/fields.tsx';
+import { FormTextField } from '../../components/fields.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
 import { ItemTools } from '../../components/ItemPublishBar.tsx';
-import { LinkFlagFields, linkFlagsOf } from '../../components/LinkFlagFields.tsx';
+import { LinkFlagFields, linkFlagsOf, type LinkFlags } from '../../components/LinkFlagFields.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { useRevisionKey } from '../../hooks/useRevision.ts';
 import { useApiMutation } from '../../lib/mutations.ts';
@@ -29,17 +29,21 @@ export function ExperienceLinkTab() {
 
 function ExperienceLinkForm({ link }: { link: ExperienceLink | null }) {
   const t = useT();
-  const [url, setUrl] = useState(link?.link ?? '');
-  const [textEn, setTextEn] = useState(link?.text_en ?? DEFAULT_TEXT.en);
-  const [textTr, setTextTr] = useState(link?.text_tr ?? DEFAULT_TEXT.tr);
-  const [flags, setFlags] = useState(() => linkFlagsOf(link));
+  const form = useForm<{ link: string; text_en: string; text_tr: string; flags: LinkFlags }>({
+    defaultValues: { link: link?.link ?? '', text_en: link?.text_en ?? DEFAULT_TEXT.en, text_tr: link?.text_tr ?? DEFAULT_TEXT.tr, flags: linkFlagsOf(link) },
+  });
+  const flags = useController({ control: form.control, name: 'flags' }).field;
   const save = useApiMutation({
-    mutationFn: () => saveExperienceLink({ link: url.trim(), text_en: textEn.trim(), text_tr: textTr.trim(), ...flags }),
+    mutationFn: () => {
+      const v = form.getValues();
+      return saveExperienceLink({ link: v.link.trim(), text_en: v.text_en.trim(), text_tr: v.text_tr.trim(), ...v.flags });
+    },
     success: (r) => r.message ?? t('Experience role link saved successfully'),
     failure: { failed: t('Failed to save experience role link'), error: t('Failed to save experience role link') },
     invalidate: [EXPERIENCE_KEY],
   });
   function submit() {
+    const { link: url, text_en: textEn, text_tr: textTr } = form.getValues();
     if (!url.trim() || !textEn.trim() || !textTr.trim()) return void notify.error(t('Please fill in all required fields'));
     save.mutate();
   }
@@ -50,24 +54,18 @@ function ExperienceLinkForm({ link }: { link: ExperienceLink | null }) {
       onSubmit={submit}
       saving={save.isPending}
       submitLabel={t('Save Link')}
+      form={form}
     >
-      <TextField
-        label={t('Link')}
-        value={url}
-        onChange={setUrl}
-        required
-        placeholder="https://"
-        help={t('A web address (https://...) or a page of this site (/contact)')}
-      />
+      <FormTextField label={t('Link')} name="link" required placeholder="https://" help={t('A web address (https://...) or a page of this site (/contact)')} />
       <div className="row">
         <div className="col-12 col-md-6">
-          <TextField label={t('Text (EN)')} name="text_en" value={textEn} onChange={setTextEn} required />
+          <FormTextField label={t('Text (EN)')} name="text_en" required />
         </div>
         <div className="col-12 col-md-6">
-          <TextField label={t('Text (TR)')} name="text_tr" value={textTr} onChange={setTextTr} required />
+          <FormTextField label={t('Text (TR)')} name="text_tr" required />
         </div>
       </div>
-      <LinkFlagFields value={flags} onChange={setFlags} />
+      <LinkFlagFields value={flags.value} onChange={flags.onChange} />
     </FormCard>
   );
 }
