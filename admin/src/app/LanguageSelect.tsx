@@ -20,10 +20,17 @@ export function LanguageSelect() {
 
   return (
     <div className="d-flex align-items-center gap-1">
-      <label htmlFor={id} className="small text-body-secondary mb-0">
+      {/* on a phone the top bar has no room for the word; the select's own label still names it */}
+      <label htmlFor={id} className="small text-body-secondary mb-0 d-none d-md-inline">
         {t('Language')}
       </label>
-      <select id={id} className="form-select form-select-sm w-auto" value={language} onChange={(e) => choose(e.target.value as AdminLanguage)}>
+      <select
+        id={id}
+        aria-label={t('Language')}
+        className="form-select form-select-sm w-auto"
+        value={language}
+        onChange={(e) => choose(e.target.value as AdminLanguage)}
+      >
         {ADMIN_LANGUAGES.map((lang) => (
           <option key={lang} value={lang} lang={lang}>
             {NAMES[lang]}

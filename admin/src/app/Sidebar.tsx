@@ -23,7 +23,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
       <div className="px-3 py-3 border-bottom border-secondary">
         <div className="d-flex align-items-center gap-2">
           {can('manageUsers') ? (
-            <Link to={paths.users.path} onClick={onNavigate} className="rounded-circle" aria-label={`${name}: user management`}>
+            <Link to={paths.users.path} onClick={onNavigate} className="rounded-circle" aria-label={t('{name}: user management', { name: name })}>
               {avatar}
             </Link>
           ) : (

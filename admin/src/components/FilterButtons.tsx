@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, ButtonGroup } from 'react-bootstrap';
 import { isOn } from '../lib/flags.ts';
-import { t } from '../lib/i18n.ts';
+import { msg, t } from '../lib/i18n.ts';
 
 export interface Filter<T> {
   key: string;
@@ -14,7 +14,7 @@ export interface Filter<T> {
 
 /** All, Active and Inactive by the item's status (1/0 or 'active'/'inactive'). */
 export const statusFilters = <T extends { status: unknown }>(): Filter<T>[] => [
-  { key: 'all', label: 'All', test: () => true },
+  { key: 'all', label: msg('All'), test: () => true },
   { key: 'active', label: 'Active', test: (item) => isOn(item.status) },
   { key: 'inactive', label: 'Inactive', test: (item) => !isOn(item.status) },
 ];

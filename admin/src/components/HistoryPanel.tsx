@@ -30,11 +30,18 @@ export const ACTION_LABEL: Record<string, string> = {
  * table's rows): the button reads 'History of logo 1' to a screen reader.
  */
 export function HistoryButton({ type, id, of, size }: { type: string; id: number; of?: string; size?: 'sm' }) {
+  const t = useT();
   const { open } = useHistoryParam();
   return (
     <Button variant="outline-secondary" size={size} onClick={() => open(type, id)}>
-      History
-      {of ? <span className="visually-hidden"> of {of}</span> : null}
+      {of ? (
+        <>
+          {t('History')}
+          <span className="visually-hidden">{t(' of {name}', { name: of })}</span>
+        </>
+      ) : (
+        t('History')
+      )}
     </Button>
   );
 }

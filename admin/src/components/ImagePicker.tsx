@@ -72,7 +72,7 @@ export function ImagePicker({ label, rule, file, onChange, onInvalid, currentUrl
         <div className="mt-2">
           <img
             src={preview}
-            alt={`${label} preview`}
+            alt={t('{name} preview', { name: label })}
             className={`border object-fit-cover${round ? ' rounded-circle' : ' rounded'}`}
             style={{ width: previewSize, height: previewSize, objectFit: round ? 'cover' : 'contain' }}
           />

@@ -41,7 +41,9 @@ export function ConfirmDiscard({ what, show, onCancel, onConfirm }: { what: stri
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        Discard the unpublished changes to {what}? The working copy goes back to what the site shows (an item never published is removed).
+        {t('Discard the unpublished changes to {name}? The working copy goes back to what the site shows (an item never published is removed).', {
+          name: what,
+        })}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel}>
@@ -71,7 +73,7 @@ export function ItemPublishBar({ type, id, className = '' }: { type: string; id:
       <ChangeBadge change={change} />
       <ReadyBadge change={change} />
       {reviewer ? (
-        <Button size="sm" onClick={() => publish.mutate({ items: [item] })} disabled={busy} aria-label={`Publish ${change.label}`}>
+        <Button size="sm" onClick={() => publish.mutate({ items: [item] })} disabled={busy} aria-label={t('Publish {name}', { name: change.label })}>
           {t('Publish')}
         </Button>
       ) : null}
@@ -81,7 +83,7 @@ export function ItemPublishBar({ type, id, className = '' }: { type: string; id:
           variant="outline-secondary"
           onClick={() => preview.mutate([item])}
           disabled={preview.isPending}
-          aria-label={`Preview ${change.label}`}
+          aria-label={t('Preview {name}', { name: change.label })}
         >
           {t('Preview')}
         </Button>
@@ -89,7 +91,7 @@ export function ItemPublishBar({ type, id, className = '' }: { type: string; id:
       {reviewer ? null : <ReadyToggle change={change} />}
       {reviewer && change.ready ? <SendBack change={change} /> : null}
       {reviewer ? (
-        <Button size="sm" variant="outline-danger" onClick={() => setAsking(true)} disabled={busy} aria-label={`Discard ${change.label}`}>
+        <Button size="sm" variant="outline-danger" onClick={() => setAsking(true)} disabled={busy} aria-label={t('Discard {name}', { name: change.label })}>
           {t('Discard')}
         </Button>
       ) : null}

@@ -122,12 +122,12 @@ function Previews({ files, onRemove }: { files: File[]; onRemove?: (file: File) 
     <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2" aria-label={t('Chosen images')}>
       {files.map((f, i) => (
         <li key={urls[i]} className="border rounded p-1 text-center" style={{ width: 112 }}>
-          <img src={urls[i]} alt={`Preview of ${f.name}`} width={100} height={75} className="object-fit-cover rounded d-block" />
+          <img src={urls[i]} alt={t('Preview of {name}', { name: f.name })} width={100} height={75} className="object-fit-cover rounded d-block" />
           <span className="d-block small text-truncate" title={f.name}>
             {f.name}
           </span>
           {onRemove ? (
-            <Button size="sm" variant="link" className="p-0 text-danger" onClick={() => onRemove(f)} aria-label={`Remove ${f.name}`}>
+            <Button size="sm" variant="link" className="p-0 text-danger" onClick={() => onRemove(f)} aria-label={t('Remove {name}', { name: f.name })}>
               {t('Remove')}
             </Button>
           ) : null}

@@ -41,7 +41,7 @@ export function ReadyToggle({ change }: { change: Reviewed }) {
       onClick={() => mark.mutate({ items: [keyOf(change)], ready: !change.ready })}
       disabled={mark.isPending}
       aria-pressed={change.ready}
-      aria-label={`Ready for review: ${change.label}`}
+      aria-label={t('Ready for review: {name}', { name: change.label })}
     >
       {t('Ready for review')}
     </Button>
@@ -54,7 +54,13 @@ export function SendBack({ change }: { change: Reviewed }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" variant="outline-warning" className="text-body" onClick={() => setOpen(true)} aria-label={`Send back ${change.label}`}>
+      <Button
+        size="sm"
+        variant="outline-warning"
+        className="text-body"
+        onClick={() => setOpen(true)}
+        aria-label={t('Send back {name}', { name: change.label })}
+      >
         {t('Send back')}
       </Button>
       {open ? <SendBackDialog change={change} onClose={() => setOpen(false)} /> : null}
@@ -74,7 +80,15 @@ function SendBackDialog({ change, onClose }: { change: Reviewed; onClose: () => 
     send.mutate({ items: [keyOf(change)], ready: false, note: note.trim() });
   };
   return (
-    <FormModal show title={`Send back: ${change.label}`} onHide={onClose} onSubmit={submit} saving={send.isPending} submitLabel={t('Send back')} error={error}>
+    <FormModal
+      show
+      title={t('Send back: {name}', { name: change.label })}
+      onHide={onClose}
+      onSubmit={submit}
+      saving={send.isPending}
+      submitLabel={t('Send back')}
+      error={error}
+    >
       <Form.Group controlId={noteId}>
         <Form.Label>{t('Note for the author')}</Form.Label>
         <Form.Control as="textarea" rows={3} value={note} maxLength={MAX_NOTE} onChange={(e) => setNote(e.currentTarget.value)} required />

@@ -94,8 +94,8 @@ function Toolbar({ editor, label, contentId }: { editor: Editor; label: string; 
     })),
     { name: t('Bold'), text: <strong>B</strong>, pressed: state.bold, run: () => chain().toggleBold().run() },
     { name: t('Italic'), text: <em>I</em>, pressed: state.italic, run: () => chain().toggleItalic().run() },
-    { name: t('Bullet list'), text: '• List', pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
-    { name: t('Numbered list'), text: '1. List', pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
+    { name: t('Bullet list'), text: `• ${t('List')}`, pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
+    { name: t('Numbered list'), text: `1. ${t('List')}`, pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
     { name: t('Link'), text: t('Link'), pressed: state.link, run: () => setLinkOpen((o) => !o) },
     { name: t('Undo'), text: '↶', disabled: !state.canUndo, run: () => chain().undo().run() },
     { name: t('Redo'), text: '↷', disabled: !state.canRedo, run: () => chain().redo().run() },
@@ -115,7 +115,7 @@ function Toolbar({ editor, label, contentId }: { editor: Editor; label: string; 
     <>
       <div
         role="toolbar"
-        aria-label={`${label} formatting`}
+        aria-label={t('{name} formatting', { name: label })}
         aria-controls={contentId}
         className="rich-text__toolbar btn-toolbar gap-1 mb-1"
         onKeyDown={onKeyDown}
@@ -198,7 +198,7 @@ function LinkForm({
   };
   return (
     // not a <form>: the editor sits inside the screen's form
-    <div className="rich-text__link d-flex flex-wrap align-items-start gap-2 mb-2" role="group" aria-label={`Link of ${label}`}>
+    <div className="rich-text__link d-flex flex-wrap align-items-start gap-2 mb-2" role="group" aria-label={t('Link of {name}', { name: label })}>
       <Form.Control
         size="sm"
         type="url"

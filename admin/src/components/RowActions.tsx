@@ -23,13 +23,13 @@ export function RowActions({ name, onEdit, active = false, onToggle, onDelete, i
   return (
     <span className="d-flex flex-wrap align-items-center gap-2">
       {onEdit ? (
-        <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={`Edit ${name}`}>
+        <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={t('Edit {name}', { name: name })}>
           {t('Edit')}
         </Button>
       ) : null}
-      {onToggle ? <StatusSwitch checked={active} onChange={onToggle} label={`Active: ${name}`} /> : null}
+      {onToggle ? <StatusSwitch checked={active} onChange={onToggle} label={t('Active: {name}', { name: name })} /> : null}
       {onDelete ? (
-        <Button size="sm" variant="outline-danger" onClick={onDelete} aria-label={`Delete ${name}`}>
+        <Button size="sm" variant="outline-danger" onClick={onDelete} aria-label={t('Delete {name}', { name: name })}>
           {t('Delete')}
         </Button>
       ) : null}

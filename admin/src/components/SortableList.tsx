@@ -16,6 +16,7 @@ import {
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripIcon } from './icons.tsx';
+import { t } from '../lib/i18n.ts';
 
 /** What `renderItem` gets besides the item: the grip handle to place, and whether it is being dragged. */
 export interface SortableItemParts {
@@ -146,7 +147,14 @@ function SortableItem({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const style = { transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 2 : undefined, position: 'relative' as const };
   const handle = (
-    <button type="button" ref={setActivatorNodeRef} className="btn btn-sm btn-light drag-handle" {...attributes} {...listeners} aria-label={`Move ${name}`}>
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      className="btn btn-sm btn-light drag-handle"
+      {...attributes}
+      {...listeners}
+      aria-label={t('Move {name}', { name: name })}
+    >
       <GripIcon />
     </button>
   );

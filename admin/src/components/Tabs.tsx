@@ -2,6 +2,7 @@
 // steered by the screen (`active`, `onSelect`) or left to themselves.
 import { useState, type ReactNode } from 'react';
 import { Tab, Tabs as BsTabs } from 'react-bootstrap';
+import { useT } from '../lib/i18n.ts';
 
 export interface TabItem {
   key: string;
@@ -10,6 +11,7 @@ export interface TabItem {
 }
 
 export function Tabs({ id, items, active, onSelect }: { id: string; items: TabItem[]; active?: string; onSelect?: (key: string) => void }) {
+  const t = useT();
   // without `active` the tabs keep their own state, starting at the first
   const [own, setOwn] = useState(items[0]?.key);
   return (
@@ -20,9 +22,9 @@ export function Tabs({ id, items, active, onSelect }: { id: string; items: TabIt
       className="mb-3 flex-nowrap overflow-x-auto overflow-y-hidden"
       mountOnEnter
     >
-      {items.map((t) => (
-        <Tab key={t.key} eventKey={t.key} title={t.title} tabClassName="text-nowrap">
-          {t.content}
+      {items.map((item) => (
+        <Tab key={item.key} eventKey={item.key} title={t(item.title)} tabClassName="text-nowrap">
+          {item.content}
         </Tab>
       ))}
     </BsTabs>

@@ -31,8 +31,8 @@ export const createdColumn = <T extends { created_at: string }>(header = msg('Cr
 
 /** Title EN and Title TR (marked Turkish for screen readers). */
 export const titleColumns = <T extends { title_en: string; title_tr: string }>(): Column<T>[] => [
-  { key: 'title_en', header: 'Title EN', cell: (r) => r.title_en },
-  { key: 'title_tr', header: 'Title TR', cell: (r) => <span lang="tr">{r.title_tr}</span> },
+  { key: 'title_en', header: msg('Title EN'), cell: (r) => r.title_en },
+  { key: 'title_tr', header: msg('Title TR'), cell: (r) => <span lang="tr">{r.title_tr}</span> },
 ];
 
 /** The thumbnail boxes of the tables (width, height) and the width of the WebP variant they load. */

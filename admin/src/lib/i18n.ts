@@ -18,6 +18,7 @@ try {
 export const TURKISH: Catalog = Object.assign({}, ...Object.values(modules).map((m) => m.default));
 
 let current: AdminLanguage = initialLanguage();
+if (typeof document !== 'undefined') document.documentElement.lang = current;
 const listeners = new Set<() => void>();
 
 /** The browser's choice until the signed-in user's own is known. */
@@ -57,6 +58,11 @@ export function t(text: string, vars?: Record<string, string | number>): string 
  * the catalog; it is translated where it shows (`notify`, `failureText`, `t(text)` at render).
  */
 export const msg = (text: string): string => text;
+
+/** A Turkish text made at run time (lib/alertTexts.ts composes whole Turkish sentences beside the English). */
+export function addTurkish(english: string, turkish: string): void {
+  TURKISH[english] ??= turkish;
+}
 
 /** A string prop translated (shared components take texts made before the language was known); other nodes as they are. */
 export function tNode<T>(node: T): T | string {

@@ -71,7 +71,7 @@ export function LoginScreen() {
           <Link to={paths.forget.path}>{t('Forgot password?')}</Link>
         </div>
         <Button type="submit" variant="primary" className="w-100" disabled={submitting}>
-          {submitting ? 'SIGNING IN...' : 'SIGN IN'}
+          {submitting ? t('SIGNING IN...') : t('SIGN IN')}
         </Button>
       </form>
     </AuthCard>

@@ -78,7 +78,7 @@ function BannerScreen({ config }: { config: BannerScreenConfig }) {
               subtitle={b.title_tr}
               actions={
                 <RowActions
-                  name={`banner ${b.title_en}`}
+                  name={t('banner {name}', { name: b.title_en })}
                   onEdit={() => crud.startEdit(b)}
                   active={isOn(b.status)}
                   onToggle={() => crud.toggle(b)}

@@ -69,7 +69,7 @@ export function ChangeRow({
           id={`select-${change.type}-${change.item_id}`}
           checked={selected}
           onChange={(e) => onSelect(e.currentTarget.checked)}
-          aria-label={`Select ${name}`}
+          aria-label={t('Select {name}', { name: name })}
         />
         <div className="flex-grow-1 min-w-0">
           <div className="d-flex flex-wrap align-items-baseline gap-2">
@@ -102,24 +102,24 @@ export function ChangeRow({
             <span className="visually-hidden"> to {name}</span>
           </Button>
           {commands ? (
-            <Button size="sm" onClick={commands.publish} disabled={commands.busy} aria-label={`Publish ${name}`}>
+            <Button size="sm" onClick={commands.publish} disabled={commands.busy} aria-label={t('Publish {name}', { name: name })}>
               {t('Publish')}
             </Button>
           ) : null}
           {commands ? (
-            <Button size="sm" variant="outline-primary" onClick={commands.schedule} aria-label={`Schedule ${name}`}>
+            <Button size="sm" variant="outline-primary" onClick={commands.schedule} aria-label={t('Schedule {name}', { name: name })}>
               {t('Schedule')}
             </Button>
           ) : null}
           {change.action === 'deleted' ? null : (
-            <Button size="sm" variant="outline-secondary" onClick={onPreview} aria-label={`Preview ${name}`}>
+            <Button size="sm" variant="outline-secondary" onClick={onPreview} aria-label={t('Preview {name}', { name: name })}>
               {t('Preview')}
             </Button>
           )}
           {commands ? null : <ReadyToggle change={change} />}
           {commands && change.ready ? <SendBack change={change} /> : null}
           {commands ? (
-            <Button size="sm" variant="outline-danger" onClick={commands.discard} disabled={commands.busy} aria-label={`Discard ${name}`}>
+            <Button size="sm" variant="outline-danger" onClick={commands.discard} disabled={commands.busy} aria-label={t('Discard {name}', { name: name })}>
               {t('Discard')}
             </Button>
           ) : null}

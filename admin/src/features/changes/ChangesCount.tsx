@@ -5,8 +5,9 @@ import { Link } from 'react-router-dom';
 import { pathTo } from '../../config/paths.ts';
 import { useChanges, useReadyCount } from '../../hooks/useChanges.ts';
 import { useRole } from '../../lib/roles.ts';
+import { t } from '../../lib/i18n.ts';
 
-export const changesText = (n: number) => `${n} unpublished change${n === 1 ? '' : 's'}`;
+export const changesText = (n: number) => (n === 1 ? t('1 unpublished change') : t('{count} unpublished changes', { count: n }));
 export const readyText = (n: number) => `${n} ready for review`;
 
 export function ChangesCount() {

@@ -71,8 +71,8 @@ export function ChangesScreen() {
       />
       <p className="text-body-secondary">
         {mode === 'review'
-          ? 'Review mode: saving changes the working copy only. Changes reach the site when they are published here or on their screens.'
-          : 'Instant mode: every save is published at once. Changes listed here were saved by someone who may not publish, or before the mode changed.'}
+          ? t('Review mode: saving changes the working copy only. Changes reach the site when they are published here or on their screens.')
+          : t('Instant mode: every save is published at once. Changes listed here were saved by someone who may not publish, or before the mode changed.')}
         {reviewer ? null : ' As an author you mark your changes ready for review; an editor or administrator publishes them.'}
       </p>
       <LoadError text={query.error ? failureText(query.error, LOAD_FAILURE) : null} />

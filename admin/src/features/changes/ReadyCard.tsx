@@ -18,7 +18,7 @@ export function ReadyCard() {
           {n}
         </p>
         <Link to={pathTo('changes')} className="small">
-          {n === 0 ? 'Nothing waits for review' : `Review ${n === 1 ? 'it' : 'them'} in Changes`}
+          {n === 0 ? t('Nothing waits for review') : n === 1 ? t('Review it in Changes') : t('Review them in Changes')}
         </Link>
       </div>
     </section>

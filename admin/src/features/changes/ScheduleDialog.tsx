@@ -26,7 +26,7 @@ export function ScheduleDialog({ items, what, onClose }: { items: ItemKey[] | un
   return (
     <FormModal
       show
-      title={`Schedule publishing: ${what}`}
+      title={t('Schedule publishing: {name}', { name: what })}
       onHide={onClose}
       onSubmit={submit}
       saving={schedule.isPending}

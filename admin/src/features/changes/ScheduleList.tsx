@@ -35,7 +35,7 @@ function Entry({ entry, onCancel, cancelling }: { entry: Schedule; onCancel: (()
         {failed ? (
           <span className="badge text-bg-danger">{t('Failed')}</span>
         ) : onCancel ? (
-          <Button size="sm" variant="outline-danger" onClick={onCancel} disabled={cancelling} aria-label={`Cancel publishing at ${when}`}>
+          <Button size="sm" variant="outline-danger" onClick={onCancel} disabled={cancelling} aria-label={t('Cancel publishing at {name}', { name: when })}>
             {t('Cancel')}
           </Button>
         ) : null}

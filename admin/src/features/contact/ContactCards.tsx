@@ -55,7 +55,7 @@ export function ContactCards({ editor }: { editor: DocumentEditor<ContactData> }
   useEditFromLink(editor.doc ? rows : undefined, (r) => openForm(r.id), 'cards');
   const columns: Column<Row>[] = [
     { key: 'id', header: '#', cell: (r) => r.id + 1 },
-    thumbnailColumn('Image', (r) => ({ path: r.image, media: editor.record?.media, alt: `Contact card ${r.id + 1}` }), 'small'),
+    thumbnailColumn('Image', (r) => ({ path: r.image, media: editor.record?.media, alt: t('Contact card {name}', { name: r.id + 1 }) }), 'small'),
     ...titleColumns<Row>(),
     {
       key: 'status',
@@ -63,7 +63,7 @@ export function ContactCards({ editor }: { editor: DocumentEditor<ContactData> }
       cell: (r) => (
         <StatusSwitch
           checked={r.status}
-          label={`Enabled: contact card ${r.id + 1}`}
+          label={t('Enabled: contact card {name}', { name: r.id + 1 })}
           onChange={() =>
             void saveCards(
               cards.map((c, i) => (i === r.id ? { ...c, status: !c.status } : c)),
@@ -76,7 +76,7 @@ export function ContactCards({ editor }: { editor: DocumentEditor<ContactData> }
     {
       key: 'actions',
       header: t('Actions'),
-      cell: (r) => <RowActions name={`contact card ${r.id + 1}`} onEdit={() => openForm(r.id)} onDelete={() => void remove(r.id)} />,
+      cell: (r) => <RowActions name={t('contact card {name}', { name: r.id + 1 })} onEdit={() => openForm(r.id)} onDelete={() => void remove(r.id)} />,
     },
   ];
 

@@ -17,7 +17,7 @@ export function TranslationsCard() {
           {t('Translations')}
         </h2>
         <p className="h3 mb-1">{gaps.isSuccess ? total : '…'}</p>
-        <p className="small text-body-secondary mb-1">fields missing or untranslated</p>
+        <p className="small text-body-secondary mb-1">{t('fields missing or untranslated')}</p>
         {counts.length ? (
           <ul className="small list-unstyled mb-1" aria-label={t('Per content type')}>
             {counts.map(([type, n]) => (

@@ -27,18 +27,21 @@ export function useTranslationGaps() {
 const text = (v: string) => v.replace(/<[^>]*>/g, ' ').trim() || '(empty)';
 
 const columns: Column<TranslationGap>[] = [
-  { key: 'item', header: 'Item', cell: (g) => `${typeName(g.content_type)}: ${g.label}`, sortValue: (g) => `${g.content_type} ${g.label}` },
-  { key: 'field', header: 'Field', cell: (g) => g.field.replace(/\//g, ' › ') },
-  { key: 'problem', header: 'Problem', cell: (g) => t(PROBLEM_LABEL[g.problem]), sortValue: (g) => g.problem },
-  { key: 'en', header: 'English', cell: (g) => <span lang="en">{text(g.en)}</span> },
-  { key: 'tr', header: 'Turkish', cell: (g) => <span lang="tr">{text(g.tr)}</span> },
+  { key: 'item', header: msg('Item'), cell: (g) => `${typeName(g.content_type)}: ${g.label}`, sortValue: (g) => `${g.content_type} ${g.label}` },
+  { key: 'field', header: msg('Field'), cell: (g) => g.field.replace(/\//g, ' › ') },
+  { key: 'problem', header: msg('Problem'), cell: (g) => t(PROBLEM_LABEL[g.problem]), sortValue: (g) => g.problem },
+  { key: 'en', header: msg('English'), cell: (g) => <span lang="en">{text(g.en)}</span> },
+  { key: 'tr', header: msg('Turkish'), cell: (g) => <span lang="tr">{text(g.tr)}</span> },
   {
     key: 'edit',
     header: <span className="visually-hidden">{msg('Edit')}</span>,
     cell: (g) => {
       const missing = g.problem === 'missing_tr' ? g.tr_field : g.en_field;
       return (
-        <Link to={fieldLink(g.content_type, g.item_id, missing)} aria-label={`Edit ${missing.split('/').at(-1)} of ${g.label}`}>
+        <Link
+          to={fieldLink(g.content_type, g.item_id, missing)}
+          aria-label={t('Edit {name} of {count}', { name: missing.split('/').at(-1) ?? '', count: g.label })}
+        >
           {msg('Edit')}
         </Link>
       );

@@ -6,7 +6,7 @@ import { useLinkedTab } from '../../hooks/useLinkTargets.ts';
 import { DESIGN_SECTIONS, HOME_BANNERS } from './api.ts';
 import { ExperienceLinkTab } from './ExperienceLinkTab.tsx';
 import { HomeSectionTab } from './HomeSectionTab.tsx';
-import { useT } from '../../lib/i18n.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 
 export function HomeEditScreen() {
   const t = useT();
@@ -20,9 +20,9 @@ export function HomeEditScreen() {
         active={tab}
         onSelect={setTab}
         items={[
-          { key: 'banners', title: 'Banners', content: <HomeSectionTab kind={HOME_BANNERS} /> },
-          { key: 'design', title: 'Design Sections', content: <HomeSectionTab kind={DESIGN_SECTIONS} /> },
-          { key: 'link', title: 'Experience Role Link', content: <ExperienceLinkTab /> },
+          { key: 'banners', title: msg('Banners'), content: <HomeSectionTab kind={HOME_BANNERS} /> },
+          { key: 'design', title: msg('Design Sections'), content: <HomeSectionTab kind={DESIGN_SECTIONS} /> },
+          { key: 'link', title: msg('Experience Role Link'), content: <ExperienceLinkTab /> },
         ]}
       />
     </>

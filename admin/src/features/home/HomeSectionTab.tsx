@@ -18,7 +18,7 @@ import { FILE_RULES } from '../../lib/files.ts';
 import { isOn } from '../../lib/flags.ts';
 import type { DesignSection, HomeBanner, HomeSectionInput, HomeSectionKind } from './api.ts';
 import { ItemTools } from '../../components/ItemPublishBar.tsx';
-import { useT } from '../../lib/i18n.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 
 /** A description cell: the text of the HTML, shortened. */
 const plain = (html: string) => {
@@ -38,8 +38,8 @@ export function HomeSectionTab<T extends HomeBanner | DesignSection>({ kind }: {
   const columns: Column<T>[] = [
     idColumn('#'),
     ...titleColumns<T>(),
-    { key: 'description_en', header: 'Description EN', cell: (r) => plain(r.description_en) },
-    { key: 'description_tr', header: 'Description TR', cell: (r) => <span lang="tr">{plain(r.description_tr)}</span> },
+    { key: 'description_en', header: msg('Description EN'), cell: (r) => plain(r.description_en) },
+    { key: 'description_tr', header: msg('Description TR'), cell: (r) => <span lang="tr">{plain(r.description_tr)}</span> },
     thumbnailColumn('Image', (r) => ({ path: kind.imageOf(r), media: r.media, alt: `${kind.noun} ${r.id}` }), 'medium'),
     statusColumn(),
     {

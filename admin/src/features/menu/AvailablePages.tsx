@@ -56,7 +56,7 @@ export function AvailablePages({ pages, onAdd }: { pages: PageOption[]; onAdd: (
                     {p.page_name_tr}
                   </span>
                 </span>
-                <Button size="sm" variant="outline-primary" onClick={() => onAdd(p)} aria-label={`Add ${p.page_name_en}`}>
+                <Button size="sm" variant="outline-primary" onClick={() => onAdd(p)} aria-label={t('Add {name}', { name: p.page_name_en })}>
                   {t('Add')}
                 </Button>
               </li>

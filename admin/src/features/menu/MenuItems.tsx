@@ -68,7 +68,7 @@ function MenuItemFields({
             <Form.Control
               size="sm"
               value={item.name}
-              aria-label={`English name of ${item.page_name ?? label}`}
+              aria-label={t('English name of {name}', { name: item.page_name ?? label })}
               onChange={(e) => onRename({ name: e.currentTarget.value })}
             />
           </div>
@@ -77,18 +77,18 @@ function MenuItemFields({
               size="sm"
               value={item.name_tr}
               lang="tr"
-              aria-label={`Turkish name of ${item.page_name ?? label}`}
+              aria-label={t('Turkish name of {name}', { name: item.page_name ?? label })}
               onChange={(e) => onRename({ name_tr: e.currentTarget.value })}
             />
           </div>
         </div>
       </div>
       <div className="d-flex align-items-center justify-content-between gap-2 mt-2 ps-5">
-        <StatusSwitch checked={item.active} onChange={onToggle} label={`Active: ${label}`} />
+        <StatusSwitch checked={item.active} onChange={onToggle} label={t('Active: {name}', { name: label })} />
         <span className="me-auto">
           <StatusBadge status={item.active} />
         </span>
-        <Button size="sm" variant="outline-danger" onClick={onRemove} aria-label={`Remove ${label}`}>
+        <Button size="sm" variant="outline-danger" onClick={onRemove} aria-label={t('Remove {name}', { name: label })}>
           {t('Remove')}
         </Button>
       </div>

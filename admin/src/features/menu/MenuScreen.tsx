@@ -102,7 +102,7 @@ function MenuWorkspace({ menu, pages, onCreated }: { menu: Menu | null; pages: P
     <>
       <div className="col-12 col-md-7 col-xl-5">
         <FormCard
-          title={menu ? `Edit Menu: ${menu.title}` : t('New Menu')}
+          title={menu ? t('Edit Menu: {name}', { name: menu.title }) : t('New Menu')}
           actions={menu ? <ItemTools type="menu" id={menu.id} /> : undefined}
           onSubmit={submit}
           saving={save.isPending}

@@ -29,7 +29,7 @@ export function DetailBannersTab({ detailId }: { detailId: number }) {
   useEditFromLink(crud.items, crud.startEdit, 'news_detail_banners');
   const columns: Column<NewsDetailBanner>[] = [
     idColumn(),
-    thumbnailColumn('Banner', (b) => ({ path: b.banner_image, media: b.media, alt: `Banner ${b.id}` }), 'medium'),
+    thumbnailColumn('Banner', (b) => ({ path: b.banner_image, media: b.media, alt: t('Banner {name}', { name: b.id }) }), 'medium'),
     ...titleColumns<NewsDetailBanner>(),
     statusColumn(),
     {
@@ -37,7 +37,7 @@ export function DetailBannersTab({ detailId }: { detailId: number }) {
       header: t('Actions'),
       cell: (b) => (
         <RowActions
-          name={`banner ${b.id}`}
+          name={t('banner {name}', { name: b.id })}
           onEdit={() => crud.startEdit(b)}
           active={isOn(b.status)}
           onToggle={() => crud.toggle(b)}

@@ -56,13 +56,13 @@ export function DetailsTab({ crud, master, onViewGallery }: DetailsTabProps) {
                   <Button
                     size="sm"
                     variant={selected ? 'primary' : 'outline-primary'}
-                    aria-label={`View Gallery of ${d.title_en}`}
+                    aria-label={t('View Gallery of {name}', { name: d.title_en })}
                     onClick={() => onViewGallery(d.id)}
                   >
                     {t('View Gallery')}
                   </Button>
                   <RowActions
-                    name={`detail ${d.title_en}`}
+                    name={t('detail {name}', { name: d.title_en })}
                     onEdit={() => crud.startEdit(d)}
                     active={isOn(d.status)}
                     onToggle={() => crud.toggle(d)}

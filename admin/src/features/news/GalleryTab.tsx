@@ -54,7 +54,12 @@ export function GalleryTab({ detailId }: { detailId: number }) {
           }}
           renderItem={(g, { handle }) => (
             <div className="card h-100">
-              <img src={cardImage(g.image, g.media, 320)!} alt={`Gallery ${nameOf(g)}`} className="card-img-top object-fit-cover" style={{ height: 120 }} />
+              <img
+                src={cardImage(g.image, g.media, 320)!}
+                alt={t('Gallery {name}', { name: nameOf(g) })}
+                className="card-img-top object-fit-cover"
+                style={{ height: 120 }}
+              />
               <div className="card-body p-2 d-flex align-items-center justify-content-between gap-1">
                 {handle}
                 <RowActions name={nameOf(g)} active={isOn(g.status)} onToggle={() => crud.toggle(g)} onDelete={() => void crud.remove(g)} />

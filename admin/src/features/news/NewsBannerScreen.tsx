@@ -37,13 +37,15 @@ export function NewsBannerScreen() {
   const current = crud.editing ?? crud.items?.[0] ?? null;
   const columns: Column<NewsPageBanner>[] = [
     idColumn(),
-    thumbnailColumn('Banner', (b) => ({ path: b.banner_image, media: b.media, alt: `News banner ${b.id}` }), 'large'),
+    thumbnailColumn('Banner', (b) => ({ path: b.banner_image, media: b.media, alt: t('News banner {name}', { name: b.id }) }), 'large'),
     ...titleColumns<NewsPageBanner>(),
     statusColumn(),
     {
       key: 'actions',
       header: t('Actions'),
-      cell: (b) => <RowActions name={`news banner ${b.id}`} onEdit={() => crud.startEdit(b)} active={isOn(b.status)} onToggle={() => crud.toggle(b)} />,
+      cell: (b) => (
+        <RowActions name={t('news banner {name}', { name: b.id })} onEdit={() => crud.startEdit(b)} active={isOn(b.status)} onToggle={() => crud.toggle(b)} />
+      ),
     },
   ];
   return (

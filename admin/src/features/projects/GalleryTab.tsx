@@ -77,13 +77,13 @@ function DetailGallery({ detail }: { detail: ProjectDetail }) {
   }
 
   const images = crud.items;
-  const nameOf = (img: ProjectGalleryImage) => img.title || `image ${img.id}`;
+  const nameOf = (img: ProjectGalleryImage) => img.title || t('image {name}', { name: img.id });
   return (
     <>
       <div className="card mb-3">
         <div className="card-body">
           <MultiImageUpload
-            label={`Gallery Images for ${detail.title_en}`}
+            label={t('Gallery Images for {name}', { name: detail.title_en })}
             help={t('Recommended size: 1200x800. You can choose several images at once.')}
             upload={source.upload}
             invalidate={[source.key]}
@@ -115,8 +115,14 @@ function DetailGallery({ detail }: { detail: ProjectDetail }) {
               <div className="card-body p-2 d-flex flex-wrap align-items-center gap-2">
                 {handle}
                 <StatusBadge status={img.status} />
-                <StatusSwitch checked={isOn(img.status)} onChange={() => crud.toggle(img)} label={`Active: ${nameOf(img)}`} />
-                <Button size="sm" variant="outline-danger" className="ms-auto" onClick={() => void crud.remove(img)} aria-label={`Delete ${nameOf(img)}`}>
+                <StatusSwitch checked={isOn(img.status)} onChange={() => crud.toggle(img)} label={t('Active: {name}', { name: nameOf(img) })} />
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  className="ms-auto"
+                  onClick={() => void crud.remove(img)}
+                  aria-label={t('Delete {name}', { name: nameOf(img) })}
+                >
                   {t('Delete')}
                 </Button>
               </div>

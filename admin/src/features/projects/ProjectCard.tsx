@@ -26,7 +26,7 @@ export function ProjectCard({ project: p, onView, onEdit, onToggle, onDelete }: 
   const cover = cardImage(p.cover_image, p.media);
   return (
     <ItemCard
-      image={cover ? { src: cover, alt: `Cover of ${p.title_en}` } : null}
+      image={cover ? { src: cover, alt: t('Cover of {name}', { name: p.title_en }) } : null}
       badges={
         <>
           <Badge bg="info" text="dark">
@@ -40,7 +40,7 @@ export function ProjectCard({ project: p, onView, onEdit, onToggle, onDelete }: 
       to={pathTo('projectDetail', { projectId: p.id })}
       actions={
         <span className="d-flex flex-wrap align-items-center gap-2">
-          <Button size="sm" variant="outline-secondary" onClick={onView} aria-label={`View ${p.title_en}`}>
+          <Button size="sm" variant="outline-secondary" onClick={onView} aria-label={t('View {name}', { name: p.title_en })}>
             {t('View')}
           </Button>
           <RowActions name={p.title_en} onEdit={onEdit} active={isOn(p.status)} onToggle={onToggle} onDelete={onDelete} item={{ type: 'project', id: p.id }} />

@@ -143,7 +143,7 @@ function ProjectWorkspace({ project }: { project: Project }) {
                   <button
                     type="button"
                     className="btn btn-sm btn-outline-secondary"
-                    aria-label={`View gallery of ${d.title_en}`}
+                    aria-label={t('View gallery of {name}', { name: d.title_en })}
                     onClick={() => {
                       selection.select(d.id);
                       setTab('gallery');

@@ -24,7 +24,12 @@ export function ProjectViewModal({ project, onHide }: { project: Project; onHide
       </Modal.Header>
       <Modal.Body>
         {cover ? (
-          <img src={cover} alt={`Cover of ${project.title_en}`} className="img-fluid rounded mb-3 w-100 object-fit-cover" style={{ maxHeight: 260 }} />
+          <img
+            src={cover}
+            alt={t('Cover of {name}', { name: project.title_en })}
+            className="img-fluid rounded mb-3 w-100 object-fit-cover"
+            style={{ maxHeight: 260 }}
+          />
         ) : null}
         <dl className="row mb-0">
           <dt className="col-4">{t('Title (EN)')}</dt>

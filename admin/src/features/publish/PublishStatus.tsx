@@ -72,7 +72,12 @@ export function PublishStatus() {
 
   return (
     <Dropdown autoClose="outside">
-      <Dropdown.Toggle variant="outline-secondary" size="sm" className="d-flex align-items-center gap-2" aria-label={`Site: ${look.label}. Publishing details`}>
+      <Dropdown.Toggle
+        variant="outline-secondary"
+        size="sm"
+        className="d-flex align-items-center gap-2"
+        aria-label={t('Site: {name}. Publishing details', { name: look.label })}
+      >
         {running || isSyncing(build) ? (
           <Spinner animation="border" size="sm" aria-hidden="true" />
         ) : (

@@ -15,7 +15,7 @@ import type { DocumentEditor } from '../../hooks/useDocumentEditor.ts';
 import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { notify } from '../../lib/toast.tsx';
 import { SERVICE_IMAGE, SERVICES_TEXTS as T, type ServiceCard, type ServicesData } from './documents.ts';
-import { useT } from '../../lib/i18n.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 
 type Row = ServiceCard & { id: number };
 
@@ -48,13 +48,17 @@ export function ServiceCards({ editor }: { editor: DocumentEditor<ServicesData> 
 
   const columns: Column<Row>[] = [
     { key: 'id', header: '#', cell: (r) => r.id + 1 },
-    thumbnailColumn('Image', (r) => ({ path: r.image, media, alt: `Service ${r.id + 1}` }), 'small'),
+    thumbnailColumn('Image', (r) => ({ path: r.image, media, alt: t('Service {name}', { name: r.id + 1 }) }), 'small'),
     ...titleColumns<Row>(),
-    { key: 'status', header: 'Status', cell: (r) => <StatusSwitch checked={r.status} onChange={() => void toggle(r)} label={`Active: service ${r.id + 1}`} /> },
+    {
+      key: 'status',
+      header: msg('Status'),
+      cell: (r) => <StatusSwitch checked={r.status} onChange={() => void toggle(r)} label={t('Active: service {name}', { name: r.id + 1 })} />,
+    },
     {
       key: 'actions',
       header: t('Actions'),
-      cell: (r) => <RowActions name={`service ${r.id + 1}`} onEdit={() => setEditing(r.id)} onDelete={() => void remove(r)} />,
+      cell: (r) => <RowActions name={t('service {name}', { name: r.id + 1 })} onEdit={() => setEditing(r.id)} onDelete={() => void remove(r)} />,
     },
   ];
 
@@ -88,14 +92,14 @@ function CardEditRow({ index, card, editor, onDone }: { index: number; card: Ser
   return (
     <Form
       className="card-body border-bottom"
-      aria-label={`Edit service ${index + 1}`}
+      aria-label={t('Edit service {name}', { name: index + 1 })}
       onSubmit={(e) => {
         e.preventDefault();
         void save();
       }}
     >
       <BilingualField
-        label={`Service ${index + 1} Title`}
+        label={t('Service {name} Title', { name: index + 1 })}
         name={`services[${index}].title`}
         en={titles.en}
         tr={titles.tr}

@@ -10,13 +10,24 @@ import { useCrud } from '../../hooks/useCrud.ts';
 import { alertFailure, alertSuccess } from '../../lib/alertTexts.ts';
 import type { FileRule } from '../../lib/files.ts';
 import type { ImageSettingApi } from './api.ts';
-import { useT } from '../../lib/i18n.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 
 interface Row {
   id: number;
   status: unknown;
   created_at: string;
 }
+
+/** The texts naming the image, whole sentences for each (Turkish words differ by noun). */
+const WORDS: Record<string, { one: string; update: string; none: string; upload: string }> = {
+  logo: { one: msg('logo {name}'), update: msg('Update logo {name}'), none: msg('No logos found. Please upload one.'), upload: msg('Upload a logo') },
+  favicon: {
+    one: msg('favicon {name}'),
+    update: msg('Update favicon {name}'),
+    none: msg('No favicons found. Please upload one.'),
+    upload: msg('Upload a favicon'),
+  },
+};
 
 export function ImageSettingTab<T extends Row>({
   source,
@@ -35,6 +46,7 @@ export function ImageSettingTab<T extends Row>({
 }) {
   const t = useT();
   const { thing } = source;
+  const words = WORDS[thing] ?? WORDS.logo;
   const crud = useCrud<T, File>({
     key: source.key,
     list: source.list,
@@ -61,7 +73,7 @@ export function ImageSettingTab<T extends Row>({
       cell: (r) => (
         <img
           src={source.pathOf(r)}
-          alt={`${thing} ${r.id}`}
+          alt={t(words.one, { name: r.id })}
           style={
             preview.fixed
               ? { width: preview.size, height: preview.size, objectFit: 'contain' }
@@ -77,8 +89,8 @@ export function ImageSettingTab<T extends Row>({
       header: t('Update'),
       cell: (r) => (
         <span className="d-flex gap-2 align-items-center">
-          {picker(t('Update'), `Update ${thing} ${r.id}`, r.id)}
-          <ItemTools type={historyType} id={r.id} of={`${thing} ${r.id}`} size="sm" />
+          {picker(t('Update'), t(words.update, { name: r.id }), r.id)}
+          <ItemTools type={historyType} id={r.id} of={t(words.one, { name: r.id })} size="sm" />
         </span>
       ),
     },
@@ -87,8 +99,8 @@ export function ImageSettingTab<T extends Row>({
   return (
     <>
       <CrudAlerts crud={crud} />
-      <CrudTable crud={crud} caption={caption} columns={columns} emptyText={`No ${thing}s found. Please upload one.`} />
-      {crud.items && crud.items.length === 0 ? <div className="text-center">{picker('Upload', `Upload a ${thing}`)}</div> : null}
+      <CrudTable crud={crud} caption={caption} columns={columns} emptyText={t(words.none)} />
+      {crud.items && crud.items.length === 0 ? <div className="text-center">{picker(t('Upload'), t(words.upload))}</div> : null}
     </>
   );
 }

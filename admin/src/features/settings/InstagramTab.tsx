@@ -24,7 +24,7 @@ const COLUMNS: Column<Instagram>[] = [
       </a>
     ),
   },
-  { key: 'tab', header: 'Open in New Tab', cell: (s) => <YesNo value={s.tab} /> },
+  { key: 'tab', header: msg('Open in New Tab'), cell: (s) => <YesNo value={s.tab} /> },
   statusColumn(),
   createdColumn(),
 ];

@@ -37,7 +37,7 @@ export function SettingCrudTab<T extends { id: number; status: unknown }, I>({ s
     header: t('Actions'),
     cell: (s) => (
       <RowActions
-        name={`${name} setting ${s.id}`}
+        name={t('{name} setting {count}', { name: name, count: s.id })}
         onEdit={() => crud.startEdit(s)}
         active={isOn(s.status)}
         onToggle={() => crud.toggle(s)}

@@ -12,7 +12,7 @@ import { ImageSettingTab } from './ImageSettingTab.tsx';
 import { InstagramTab } from './InstagramTab.tsx';
 import { PublishingTab } from './PublishingTab.tsx';
 import { WhatsAppTab } from './WhatsAppTab.tsx';
-import { useT } from '../../lib/i18n.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 
 export function SettingsScreen() {
   const t = useT();
@@ -30,7 +30,7 @@ export function SettingsScreen() {
             active={siteSettings || (tab !== 'company' && tab !== 'publishing') ? tab : 'instagram'}
             onSelect={setTab}
             items={[
-              { key: 'instagram', title: 'Instagram Settings', content: <InstagramTab /> },
+              { key: 'instagram', title: msg('Instagram Settings'), content: <InstagramTab /> },
               {
                 key: 'logo',
                 title: t('Site Logo'),
@@ -49,11 +49,11 @@ export function SettingsScreen() {
                   />
                 ),
               },
-              { key: 'whatsapp', title: 'WhatsApp Button', content: <WhatsAppTab /> },
+              { key: 'whatsapp', title: msg('WhatsApp Button'), content: <WhatsAppTab /> },
               ...(siteSettings
                 ? [
-                    { key: 'company', title: 'Company', content: <CompanyTab /> },
-                    { key: 'publishing', title: 'Publishing', content: <PublishingTab /> },
+                    { key: 'company', title: msg('Company'), content: <CompanyTab /> },
+                    { key: 'publishing', title: msg('Publishing'), content: <PublishingTab /> },
                   ]
                 : []),
             ]}

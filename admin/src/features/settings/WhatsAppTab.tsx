@@ -14,22 +14,26 @@ import type { WhatsApp } from '../../../../server/api-types.ts';
 import { whatsappApi, type WhatsAppInput } from './api.ts';
 import { SettingCrudTab } from './SettingCrudTab.tsx';
 import { ItemTools } from '../../components/ItemPublishBar.tsx';
-import { msg, useT } from '../../lib/i18n.ts';
+import { msg, t, useT } from '../../lib/i18n.ts';
 
 const EXAMPLE_PHONE = '905551234567';
 
 const COLUMNS: Column<WhatsApp>[] = [
   idColumn(),
-  { key: 'phone', header: 'Phone', cell: (s) => s.phone_number },
-  { key: 'tooltip', header: 'Tooltip (EN)', cell: (s) => s.tooltip_text },
-  { key: 'tooltip_tr', header: 'Tooltip (TR)', cell: (s) => <span lang="tr">{s.tooltip_text_tr}</span> },
+  { key: 'phone', header: msg('Phone'), cell: (s) => s.phone_number },
+  { key: 'tooltip', header: msg('Tooltip (EN)'), cell: (s) => s.tooltip_text },
+  { key: 'tooltip_tr', header: msg('Tooltip (TR)'), cell: (s) => <span lang="tr">{s.tooltip_text_tr}</span> },
   {
     key: 'icon',
     header: msg('Icon'),
     cell: (s) =>
-      s.icon_path ? <img src={s.icon_path} alt={`Icon of ${s.phone_number}`} width={40} height={40} style={{ objectFit: 'contain' }} /> : msg('Default'),
+      s.icon_path ? (
+        <img src={s.icon_path} alt={t('Icon of {name}', { name: s.phone_number })} width={40} height={40} style={{ objectFit: 'contain' }} />
+      ) : (
+        msg('Default')
+      ),
   },
-  { key: 'tab', header: 'New Tab', cell: (s) => <YesNo value={s.tab} /> },
+  { key: 'tab', header: msg('New Tab'), cell: (s) => <YesNo value={s.tab} /> },
   statusColumn(),
   createdColumn(msg('Created')),
 ];
@@ -83,7 +87,7 @@ function WhatsAppForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormP
             onChange={setPhone}
             required
             placeholder={EXAMPLE_PHONE}
-            help={`With country code, no plus or spaces, e.g. ${EXAMPLE_PHONE}`}
+            help={t('With country code, no plus or spaces, e.g. {name}', { name: EXAMPLE_PHONE })}
           />
           <TextField label={t('Tooltip Text English')} value={tooltip} onChange={setTooltip} />
           <TextField label={t('Tooltip Text Turkish')} value={tooltipTr} onChange={setTooltipTr} />

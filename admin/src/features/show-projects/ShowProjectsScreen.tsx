@@ -53,10 +53,10 @@ export function ShowProjectsScreen() {
               }
               actions={
                 <span className="d-flex flex-wrap gap-2">
-                  <Button size="sm" variant="outline-danger" onClick={() => void crud.remove(c)} aria-label={`Delete ${c.title_en}`}>
+                  <Button size="sm" variant="outline-danger" onClick={() => void crud.remove(c)} aria-label={t('Delete {name}', { name: c.title_en })}>
                     {t('Delete')}
                   </Button>
-                  <Button size="sm" variant="outline-primary" onClick={() => crud.startEdit(c)} aria-label={`Edit ${c.title_en}`}>
+                  <Button size="sm" variant="outline-primary" onClick={() => crud.startEdit(c)} aria-label={t('Edit {name}', { name: c.title_en })}>
                     {t('Edit')}
                   </Button>
                   <Button size="sm" variant="outline-secondary" onClick={() => crud.toggle(c)} aria-label={`${active ? t('Hide') : t('Show')} ${c.title_en}`}>
