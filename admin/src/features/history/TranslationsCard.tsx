@@ -2,13 +2,13 @@
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../config/paths.ts';
 import { typeName } from './places.ts';
-import { useTranslationGaps } from './TranslationsScreen.tsx';
+import { useTranslationCounts } from './TranslationsScreen.tsx';
 import { useT } from '../../lib/i18n.ts';
 
 export function TranslationsCard() {
   const t = useT();
-  const gaps = useTranslationGaps();
-  const counts = Object.entries(gaps.data?.counts ?? {}).sort((a, b) => b[1] - a[1]);
+  const gaps = useTranslationCounts();
+  const counts = Object.entries(gaps.data ?? {}).sort((a, b) => b[1] - a[1]);
   const total = counts.reduce((n, [, c]) => n + c, 0);
   return (
     <section className="card h-100 border-start border-4 border-danger" aria-labelledby="card-Translations">

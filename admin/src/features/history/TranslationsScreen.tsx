@@ -1,11 +1,16 @@
 // Translations (issue 14): every field whose English or Turkish text is missing or still the same as
 // the other language's, each linking straight to the field's editor; counts per content type on top.
+// One page is read at a time (issue 22), searched, filtered by problem and sorted on the server.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { TranslationGap } from '../../../../server/api-types.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
+import type { Filter } from '../../components/FilterButtons.tsx';
+import { ListToolbar, listEmptyText } from '../../components/ListToolbar.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { HISTORY_KEY, historyApi } from './api.ts';
+import { Pager, TABLE_PAGE_SIZE } from '../../components/Pager.tsx';
+import { useServerList } from '../../hooks/useListPage.ts';
+import { HISTORY_KEY, TRANSLATIONS_ROUTE, historyApi } from './api.ts';
 import { fieldLink, typeName } from './places.ts';
 import { msg, t, useT } from '../../lib/i18n.ts';
 
@@ -15,10 +20,11 @@ export const PROBLEM_LABEL: Record<TranslationGap['problem'], string> = {
   same: msg('Same in both languages'),
 };
 
-export function useTranslationGaps() {
+/** How many gaps each content type has (the dashboard's card and the screen's line on top). */
+export function useTranslationCounts() {
   return useQuery({
-    queryKey: [...HISTORY_KEY, 'translations'],
-    queryFn: historyApi.translations,
+    queryKey: [...HISTORY_KEY, 'translation-counts'],
+    queryFn: historyApi.translationCounts,
     staleTime: 0,
     meta: { failure: { failed: t('Failed to fetch translations'), error: t('Error fetching translations') } },
   });
@@ -27,9 +33,9 @@ export function useTranslationGaps() {
 const text = (v: string) => v.replace(/<[^>]*>/g, ' ').trim() || '(empty)';
 
 const columns: Column<TranslationGap>[] = [
-  { key: 'item', header: msg('Item'), cell: (g) => `${typeName(g.content_type)}: ${g.label}`, sortValue: (g) => `${g.content_type} ${g.label}` },
-  { key: 'field', header: msg('Field'), cell: (g) => g.field.replace(/\//g, ' › ') },
-  { key: 'problem', header: msg('Problem'), cell: (g) => t(PROBLEM_LABEL[g.problem]), sortValue: (g) => g.problem },
+  { key: 'item', header: msg('Item'), cell: (g) => `${typeName(g.content_type)}: ${g.label}`, sortField: 'label' },
+  { key: 'field', header: msg('Field'), cell: (g) => g.field.replace(/\//g, ' › '), sortField: 'field' },
+  { key: 'problem', header: msg('Problem'), cell: (g) => t(PROBLEM_LABEL[g.problem]), sortField: 'problem' },
   { key: 'en', header: msg('English'), cell: (g) => <span lang="en">{text(g.en)}</span> },
   { key: 'tr', header: msg('Turkish'), cell: (g) => <span lang="tr">{text(g.tr)}</span> },
   {
@@ -49,22 +55,47 @@ const columns: Column<TranslationGap>[] = [
   },
 ];
 
+/** The problems the list is filtered by (the route's ?status=), 'all' first. */
+const PROBLEM_FILTERS: Filter<TranslationGap>[] = [
+  { key: 'all', label: msg('All'), test: () => true },
+  ...(Object.entries(PROBLEM_LABEL) as Array<[TranslationGap['problem'], string]>).map(([key, label]) => ({
+    key,
+    label,
+    test: (g: TranslationGap) => g.problem === key,
+  })),
+];
+const GAP_SORTS = ['', 'label', '-label', 'field', '-field', 'problem', '-problem'];
+
 export function TranslationsScreen() {
   const t = useT();
-  const gaps = useTranslationGaps();
-  const counts = Object.entries(gaps.data?.counts ?? {});
+  const { list, page } = useServerList<TranslationGap>({
+    route: TRANSLATIONS_ROUTE,
+    filters: PROBLEM_FILTERS.map((f) => f.key),
+    sorts: GAP_SORTS,
+    pageSize: TABLE_PAGE_SIZE,
+  });
+  const gaps = useQuery({
+    queryKey: page.key,
+    queryFn: page.list,
+    staleTime: 0,
+    meta: { failure: { failed: t('Failed to fetch translations'), error: t('Error fetching translations') } },
+  });
+  const counts = Object.entries(useTranslationCounts().data ?? {});
   return (
     <>
       <PageHeader title={t('Translations')} />
       {counts.length ? <p className="text-body-secondary">{counts.map(([type, n]) => `${typeName(type)}: ${n}`).join(' · ')}</p> : null}
+      <ListToolbar list={list} searchLabel="Search translations" filters={PROBLEM_FILTERS} filterLabel="Problem" />
       <DataTable
         caption={t('Fields to translate')}
         columns={columns}
-        rows={gaps.data?.gaps}
+        rows={gaps.data}
         rowKey={(g) => `${g.content_type}-${g.item_id}-${g.field}`}
         loading={gaps.isLoading}
-        emptyText={t('Every text is translated')}
+        emptyText={listEmptyText(list, list.filter === 'all' ? t('Every text is translated') : t('No fields found'), t)}
+        serverSort={{ value: list.sort, onChange: list.setSort }}
       />
+      <Pager page={list.page} limit={page.limit} total={page.total} onPage={list.setPage} />
     </>
   );
 }

@@ -1,30 +1,32 @@
 // The history API (issue 14): revisions of an item, restore, recently deleted items, the activity log
 // and the translations list.
 import { api } from '../../lib/api.ts';
-import type { ActivityEntry, DeletedItem, Revision, RevisionSummary, TranslationGap } from '../../../../server/api-types.ts';
+import type { Revision, RevisionSummary } from '../../../../server/api-types.ts';
+import type { ListRoute } from '../../hooks/useListPage.ts';
 import { msg } from '../../lib/i18n.ts';
 
 export const HISTORY_KEY = ['history'] as const;
 
-export interface ActivityQuery {
-  user?: string;
-  type?: string;
-  from?: string;
-  to?: string;
-}
+/** The activity log's own filters (a user id, a content type, days YYYY-MM-DD), kept in the address. */
+export const ACTIVITY_FILTERS = ['user', 'type', 'from', 'to'] as const;
+export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
 
 const query = (params: Record<string, string | undefined>) => {
   const q = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])));
   return q.size ? `?${q}` : '';
 };
 
+/** The history's lists, read a page at a time (issue 22: ?q ?sort ?page ?limit on each route). */
+export const ACTIVITY_ROUTE: ListRoute = { key: [...HISTORY_KEY, 'activity'], path: '/v2/api/activity', listKey: 'activity' };
+export const DELETED_ROUTE: ListRoute = { key: [...HISTORY_KEY, 'deleted'], path: '/v2/api/revisions/deleted', listKey: 'items' };
+export const TRANSLATIONS_ROUTE: ListRoute = { key: [...HISTORY_KEY, 'translations'], path: '/v2/api/translations', listKey: 'gaps' };
+
 export const historyApi = {
   revisions: async (type: string, id: number) =>
     (await api.get<{ revisions: RevisionSummary[] }>(`/v2/api/revisions${query({ type, item: String(id) })}`)).revisions,
   restore: (revisionId: number) => api.post<{ revision: Revision }>(`/v2/api/revisions/${revisionId}/restore`),
-  deleted: async () => (await api.get<{ items: DeletedItem[] }>('/v2/api/revisions/deleted')).items,
-  activity: async (q: ActivityQuery) => (await api.get<{ activity: ActivityEntry[] }>(`/v2/api/activity${query({ ...q })}`)).activity,
-  translations: () => api.get<{ gaps: TranslationGap[]; counts: Record<string, number> }>('/v2/api/translations'),
+  /** the gaps per content type, of every gap (one gap is read: the counts are what is wanted) */
+  translationCounts: async () => (await api.get<{ counts: Record<string, number> }>(`${TRANSLATIONS_ROUTE.path}?limit=1`)).counts,
 };
 
 export const RESTORE_TEXTS = {

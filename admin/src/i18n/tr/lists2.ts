@@ -1,0 +1,8 @@
+// Turkish texts of the history lists (Activity, Recently deleted, Translations) and the show-projects
+// picker, read a page at a time from the server (issue 22).
+export default {
+  'Search activity': 'Etkinlikte ara',
+  'Search deleted items': 'Silinen öğelerde ara',
+  'Search translations': 'Çevirilerde ara',
+  'No fields found': 'Alan bulunamadı',
+} satisfies Record<string, string>;
