@@ -19,7 +19,9 @@ const RUNS = 3;
 const EFFORTS = [...new Set([AVIF_EFFORT, 3, 4])];
 
 async function photo(): Promise<Buffer> {
-  const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+  const noise = await sharp({
+    create: { width: 4000, height: 3000, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+  })
     .png()
     .toBuffer();
   return sharp(noise).blur(2.5).modulate({ saturation: 1.4 }).jpeg({ quality: 90 }).toBuffer();

@@ -2,6 +2,7 @@
 // (so a screen reads exactly as SPEC.md writes it); the Turkish texts live beside the screens that
 // use them, one file per area under `admin/src/i18n/tr/`, merged here. `{name}` in a text is filled
 // from `vars`. A text without a Turkish entry shows in English: `i18n.test.ts` fails on any.
+/// <reference types="vite/client" />
 import { useSyncExternalStore } from 'react';
 
 export type AdminLanguage = 'en' | 'tr';
