@@ -16,6 +16,7 @@ import * as m0010 from './migrations/0010_list_indexes.ts';
 import * as m0011 from './migrations/0011_user_language.ts';
 import * as m0012 from './migrations/0012_leads.ts';
 import * as m0013 from './migrations/0013_mail_queue.ts';
+import * as m0014 from './migrations/0014_mail_lead.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_content': m0001,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011_user_language': m0011,
   '0012_leads': m0012,
   '0013_mail_queue': m0013,
+  '0014_mail_lead': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -61,5 +61,5 @@ export function leadNotificationMail(lead: LeadForMail): { subject: string; text
 /** Queues the notification of a stored lead to the addresses of the setting "Lead notifications". */
 export async function queueLeadNotification(db: Kysely<Database>, lead: LeadForMail): Promise<void> {
   const { addresses } = await getLeadRecipients(db);
-  await enqueueMail(db, { kind: 'lead', to: addresses, ...leadNotificationMail(lead) });
+  await enqueueMail(db, { kind: 'lead', to: addresses, leadId: lead.id, ...leadNotificationMail(lead) });
 }

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** the lead the mail tells about: deleting the lead deletes the mail (deleteLeadMails) */
+  leadId?: number;
 }
 
 /** Wakes the senders of this process right after a row is written instead of at their next poll. */
@@ -26,8 +28,18 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Pro
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      lead_id: mail.leadId ?? null,
       next_attempt_at: new Date().toISOString(),
     })
     .execute();
   mailQueued.emit('queued');
+}
+
+/**
+ * Erases the mails about a lead, waiting or sent (KVKK: they carry the visitor's details). Given the
+ * transaction that deletes the lead, so neither goes without the other; a mail already handed to SMTP
+ * at that moment cannot be called back.
+ */
+export async function deleteLeadMails(db: Kysely<Database>, leadId: number): Promise<void> {
+  await mailDb(db).deleteFrom('mail_queue').where('lead_id', '=', leadId).execute();
 }

@@ -22,6 +22,8 @@ export type MailQueueTable = {
   last_error: string | null;
   sent_at: string | null;
   created_at: Stamp;
+  /** the lead a notification tells about (migration 0014): erased with it */
+  lead_id: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type PasswordResetCodeTable = {

@@ -4,6 +4,8 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LEAD_LIST, LEAD_STATES, deleteLead, listLeads, updateLead } from '../../../content-db/leads.ts';
+import { inTransaction } from '../../../content-db/open.ts';
+import { deleteLeadMails } from '../../mail/queue.ts';
 import { found, notFound } from '../../lib/errors.ts';
 import { listQuerystring, paging, readList } from '../../lib/list-query.ts';
 import { paramId } from '../../lib/request.ts';
@@ -77,13 +79,20 @@ const leadsAdmin: FastifyPluginAsyncTypebox = async (app) => {
       config: { ...EDITOR, publishes: false },
       schema: {
         tags,
-        summary: "Erases a lead for good (KVKK: on the person's request)",
+        summary: "Erases a lead for good with its notification mails, sent or waiting (KVKK: on the person's request)",
         params: IdParams,
         response: { 200: Envelope({}), ...errors(400, 401, 404) },
       },
     },
     async (request) => {
-      if (!(await deleteLead(app.db, paramId(request)))) throw notFound('Lead');
+      const id = paramId(request);
+      // its notification mails hold the same details: erased with it, sent or still waiting
+      const deleted = await inTransaction(app.db, async (trx) => {
+        if (!(await deleteLead(trx, id))) return false;
+        await deleteLeadMails(trx, id);
+        return true;
+      });
+      if (!deleted) throw notFound('Lead');
       return { success: true, message: 'Lead deleted' };
     },
   );
