@@ -4,6 +4,8 @@
 // may arrive twice; a claimed row is never sent by two loops at once.
 // A refused or failed send keeps its error for the admin (GET /v2/api/mail/status) and waits longer
 // each time (1 min, 5, 15, 60, 6 h), then the row is given up (next_attempt_at null).
+// Old rows are deleted whether or not SMTP is configured: without it the sender only prunes, on every
+// poll, so mails that could never go out do not keep visitors' details forever.
 import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../content-db/schema.ts';
@@ -16,7 +18,8 @@ const ERROR_LENGTH = 500;
 const DAY = 24 * 3600_000;
 /** sent mails hold visitors' details (KVKK): kept only for a look back, then deleted */
 export const KEEP_SENT_MS = 7 * DAY;
-export const KEEP_GIVEN_UP_MS = 30 * DAY;
+/** a mail never sent (given up, or waiting with no SMTP to send it) is deleted this long after it was written */
+export const KEEP_UNSENT_MS = 30 * DAY;
 
 export interface MailSenderOptions {
   db: Kysely<Database>;
@@ -69,9 +72,9 @@ export class MailSender {
   }
 
   start(): void {
-    if (!this.#transport || !this.#stopped) return;
+    if (!this.#stopped) return;
     this.#stopped = false;
-    mailQueued.on('queued', this.#wake);
+    if (this.#transport) mailQueued.on('queued', this.#wake);
     void this.runDue();
   }
 
@@ -83,7 +86,7 @@ export class MailSender {
     this.#transport?.close();
   }
 
-  /** Sends every due row; a call while a run is going makes that run go round once more. */
+  /** Prunes, then sends every due row (if SMTP is configured); a call while a run is going makes that run go round once more. */
   runDue(): Promise<void> {
     if (this.#stopped) return Promise.resolve();
     if (this.#running) {
@@ -93,10 +96,11 @@ export class MailSender {
     this.#running = (async () => {
       try {
         await this.#prune();
-        do {
+        while (this.#transport && !this.#stopped) {
           this.#again = false;
           while (!this.#stopped && (await this.#sendBatch()) === BATCH);
-        } while (this.#again && !this.#stopped);
+          if (!this.#again) break;
+        }
       } catch (err) {
         this.#onError(err);
       } finally {
@@ -157,8 +161,7 @@ export class MailSender {
     await this.#db
       .deleteFrom('mail_queue')
       .where('sent_at', 'is', null)
-      .where('next_attempt_at', 'is', null)
-      .where('created_at', '<', iso(now - KEEP_GIVEN_UP_MS))
+      .where('created_at', '<', iso(now - KEEP_UNSENT_MS))
       .execute();
     await this.#db
       .deleteFrom('password_reset_codes')
@@ -170,6 +173,12 @@ export class MailSender {
   async #scheduleNext(): Promise<void> {
     clearTimeout(this.#timer);
     if (this.#stopped) return;
+    if (!this.#transport) {
+      // nothing is sent: the waiting rows are always "due", only the next prune matters
+      this.#timer = setTimeout(this.#wake, this.#pollMs);
+      this.#timer.unref();
+      return;
+    }
     const next = await this.#db
       .selectFrom('mail_queue')
       .select((eb) => eb.fn.min('next_attempt_at').as('at'))
