@@ -2,6 +2,7 @@
 // ?edit=id opens that item's edit dialog on a list screen, ?tab=key selects a tab, ?part=table:id names
 // a part of the item shown (a detail, a detail's banner) whose tab is selected and whose form opens,
 // and ?field=name then focuses that field. One hook each, so a screen takes part with one line.
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -54,12 +55,28 @@ export function useLinkedTab(initial: string, tabOfPart: Record<string, string> 
 }
 
 /**
- * Opens the edit form of the item a link names once the list is loaded: on a list screen the item of
- * ?edit=id (then dropped from the address); with `partTable`, the linked part when it is a row of
- * that table (a detail's banner in the banners tab). ?part stays until its field is focused, since
- * the screen selects the part's tab and parent from it.
+ * How a list screen that shows one page of its items reads the linked item when the page lacks it:
+ * `get` reads it by id, and it is kept as a one-item list under `key` (the key useCrud reads its
+ * items under, whose cache the open form reads the item from).
  */
-export function useEditFromLink<T extends { id: number }>(items: T[] | undefined, startEdit: (item: T) => void, partTable?: string): void {
+export interface LinkedItemRead<T> {
+  key: QueryKey;
+  get: (id: number) => Promise<T>;
+}
+
+/**
+ * Opens the edit form of the item a link names once the list is loaded: on a list screen the item of
+ * ?edit=id (then dropped from the address), read by `offPage` when it is not on the page shown; with
+ * `partTable`, the linked part when it is a row of that table (a detail's banner in the banners tab).
+ * ?part stays until its field is focused, since the screen selects the part's tab and parent from it.
+ */
+export function useEditFromLink<T extends { id: number }>(
+  items: T[] | undefined,
+  startEdit: (item: T) => void,
+  partTable?: string,
+  offPage?: LinkedItemRead<T>,
+): void {
+  const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const part = parsePart(params.get('part')).at(-1);
   const wanted = partTable ? (part?.table === partTable ? String(part.id) : null) : params.get('edit');
@@ -74,8 +91,15 @@ export function useEditFromLink<T extends { id: number }>(items: T[] | undefined
     if (partTable && !item) return;
     handled.current = wanted;
     if (item) edit.current(item);
+    else if (offPage && /^[0-9]{1,15}$/.test(wanted)) {
+      // an item that is gone opens nothing, as one not found on a whole list did
+      void client.fetchQuery({ queryKey: [...offPage.key, 'linked', wanted], queryFn: async () => [await offPage.get(Number(wanted))], staleTime: 0 }).then(
+        ([one]) => edit.current(one),
+        () => undefined,
+      );
+    }
     if (!partTable) setParams((p) => drop(p, 'edit'), { replace: true });
-  }, [wanted, items, partTable, setParams]);
+  }, [wanted, items, partTable, setParams, offPage, client]);
 }
 
 const WAIT_MS = 10_000;

@@ -16,7 +16,7 @@ import { useServerList } from '../../hooks/useListPage.ts';
 import { isOn } from '../../lib/flags.ts';
 import { formatDate } from '../../lib/format.ts';
 import { cardImage } from '../../lib/media.ts';
-import { NEWS_TEXTS, newsApi, type News, type NewsInput } from './api.ts';
+import { NEWS_TEXTS, getNewsItem, newsApi, type News, type NewsInput } from './api.ts';
 import { NewsForm } from './NewsForm.tsx';
 import { useT } from '../../lib/i18n.ts';
 
@@ -31,8 +31,8 @@ export function NewsScreen() {
     pageSize: CARD_PAGE_SIZE,
   });
   const crud = useCrud<News, NewsInput>({ ...newsApi, key: page.key, list: page.list, history: 'news', texts: NEWS_TEXTS });
-  // a Translations link names the news item whose form to open
-  useEditFromLink(crud.items, crud.startEdit);
+  // a Translations or search link names the news item whose form to open, read by id when on another page
+  useEditFromLink(crud.items, crud.startEdit, undefined, { key: page.key, get: getNewsItem });
 
   return (
     <>

@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useCrud } from '../../hooks/useCrud.ts';
 import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { useServerList } from '../../hooks/useListPage.ts';
-import { PROJECT_TEXTS, projectsApi, type ProjectInput } from './api.ts';
+import { PROJECT_TEXTS, getProject, projectsApi, type ProjectInput } from './api.ts';
 import { ProjectCard } from './ProjectCard.tsx';
 import { ProjectForm } from './ProjectForm.tsx';
 import { ProjectViewModal } from './ProjectViewModal.tsx';
@@ -42,8 +42,8 @@ export function ProjectManageScreen() {
   });
   const crud = useCrud<Project, ProjectInput>({ ...projectsApi, key: page.key, list: page.list, history: 'project', texts: PROJECT_TEXTS, formIn: 'dialog' });
   const [viewing, setViewing] = useState<Project | null>(null);
-  // a Translations link names the project whose dialog to open
-  useEditFromLink(crud.items, crud.startEdit);
+  // a Translations or search link names the project whose dialog to open, read by id when on another page
+  useEditFromLink(crud.items, crud.startEdit, undefined, { key: page.key, get: getProject });
   const all = list.filter === 'all';
 
   return (
