@@ -178,7 +178,8 @@ describe('Translations links to a part of an item', () => {
       { feature_image: [await picture(800, 600, 10)] },
     );
 
-    const page = await h.open('/admin/translations');
+    // the list shows a page of 50: the search finds the gap among the seeded site's
+    const page = await h.open(`/admin/translations?q=${encodeURIComponent('Deniz manzaralı')}`);
     const row = page.getByRole('table', { name: 'Fields to translate' }).getByRole('row', { name: /Deniz manzaralı teraslar/ });
     await row.waitFor();
     await row.getByRole('link', { name: 'Edit description_en of Cliff Houses' }).click();
@@ -217,7 +218,7 @@ describe('Translations links to a page document', () => {
       })
       .execute();
 
-    const page = await h.open('/admin/translations');
+    const page = await h.open(`/admin/translations?q=${encodeURIComponent('Şantiyede ekibimiz')}`);
     const table = page.getByRole('table', { name: 'Fields to translate' });
 
     // About: the Image Section tab (not the first), its Image Title (EN) focused and empty
@@ -236,6 +237,7 @@ describe('Translations links to a page document', () => {
 
     // Services: the Service Cards tab, the second card's edit form open, its Title (EN) focused and empty
     await page.goBack();
+    await page.getByRole('searchbox', { name: 'Search translations' }).fill('Mimari tasarım');
     const servicesRow = table.getByRole('row', { name: /Mimari tasarım/ });
     await servicesRow.waitFor();
     await servicesRow.getByRole('link', { name: /^Edit / }).click();
