@@ -4,17 +4,20 @@
 // and fails too.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { literals, turkishEntries, usedKeys } from '../tests/i18n-catalog.ts';
+import { serverMessages } from '../tests/server-literals.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 let turkish: Map<string, { text: string; file: string }>;
 let used: Map<string, string[]>;
 let anyLiteral: Set<string>;
+let fromServer: Map<string, string[]>;
 
 beforeAll(async () => {
   turkish = await turkishEntries();
   used = usedKeys();
   anyLiteral = literals();
+  fromServer = serverMessages();
 });
 
 describe('the admin texts', () => {
@@ -36,7 +39,24 @@ describe('the admin texts', () => {
   });
 
   it('have no stale Turkish entries (texts no source uses)', () => {
-    const stale = [...turkish].filter(([key]) => !used.has(key) && !anyLiteral.has(key)).map(([key, { file }]) => `${file}: ${JSON.stringify(key)}`);
+    const stale = [...turkish]
+      .filter(([key]) => !used.has(key) && !anyLiteral.has(key) && !fromServer.has(key))
+      .map(([key, { file }]) => `${file}: ${JSON.stringify(key)}`);
     expect(stale).toEqual([]);
+  });
+});
+
+describe("the server's fixed messages (shown as they come, translated where they show)", () => {
+  it('are found in the server source (answers, thrown errors, route tables, 404s)', () => {
+    expect(fromServer.size).toBeGreaterThan(100);
+    for (const known of ['User created successfully!', 'Menu not found', 'Logo uploaded successfully', 'Cannot delete the last user account'])
+      expect(fromServer.has(known), known).toBe(true);
+    // field values and comments are no messages
+    expect(fromServer.has('Banner')).toBe(false);
+  });
+
+  it('each have a Turkish text', () => {
+    const missing = [...fromServer].filter(([key]) => !turkish.get(key)?.text.trim()).map(([key, files]) => `${JSON.stringify(key)} (server/${files[0]})`);
+    expect(missing, 'server messages without Turkish: add them to admin/src/i18n/tr/server.ts').toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ export function FeedbackAlert({ message, onClose }: { message: FeedbackMessage |
   if (!message) return null;
   return (
     <Alert variant={message.variant} dismissible onClose={onClose} closeLabel={t('Dismiss message')} role={message.variant === 'danger' ? 'alert' : 'status'}>
-      {message.text}
+      {t(message.text)}
     </Alert>
   );
 }
