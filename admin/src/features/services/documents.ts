@@ -38,4 +38,9 @@ export const SERVICES_TEXTS = {
 };
 
 /** Service images: JPG, PNG or SVG (SPEC.md section 5 "Services"), the server's size ceiling. */
-export const SERVICE_IMAGE: FileRule = { ...imageRule(['JPEG', 'PNG', 'SVG'], 20), typeMessage: msg('Please select a valid image file (JPG, PNG, or SVG)') };
+export const SERVICE_IMAGE: FileRule = {
+  ...imageRule(['JPEG', 'PNG', 'SVG'], 20),
+  // no formats: checkFile would compose 'JPEG, PNG, or SVG' from them instead of SPEC.md's own message
+  formats: undefined,
+  typeMessage: msg('Please select a valid image file (JPG, PNG, or SVG)'),
+};
