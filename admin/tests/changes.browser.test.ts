@@ -102,7 +102,8 @@ describe('editing, then publishing (issue 20)', () => {
     const title = page.getByRole('tabpanel').getByLabel('Banner Title (TR)');
     await title.fill('Çalışmalarımız');
     await page.locator('[data-state="saved"]', { hasText: 'Saved (not published)' }).waitFor();
-    await page.getByText('Unpublished changes').waitFor();
+    // exact: the top bar's '1 unpublished change' runs into its 'Search everything' in the text
+    await page.getByText('Unpublished changes', { exact: true }).waitFor();
     const active = async () =>
       ((await (await fetch(`${site.server.url}/api/services/active`)).json()) as { data: { services_data: { banner: { title_tr: string } } } }).data;
     expect((await active()).services_data.banner.title_tr).toBe('Hizmetlerimiz');
@@ -169,7 +170,7 @@ describe('editing, then publishing (issue 20)', () => {
     expect(await count(page).count()).toBe(0);
     await page.getByRole('link', { name: 'Project Manage', exact: true }).click();
     await page.getByRole('article').filter({ hasText: 'Harbour Quay' }).waitFor();
-    expect(await page.getByText('Unpublished changes').count()).toBe(0);
+    expect(await page.getByText('Unpublished changes', { exact: true }).count()).toBe(0);
     await page.context().close();
   });
 });
