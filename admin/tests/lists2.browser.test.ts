@@ -132,6 +132,30 @@ describe('history lists, one page from the server', () => {
   });
 });
 
+describe('the show-projects picker', () => {
+  it('offers one page of projects, finds the others by a search on the server, never reads the whole list', async () => {
+    const page = await h.newPage();
+    const wholeList: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/v2/api/projects' && !url.searchParams.has('limit')) wholeList.push(r.url());
+    });
+    await page.goto(`${h.base}/admin/show-projects`);
+    await page.getByRole('button', { name: 'Add Configuration' }).click();
+    const options = page.getByLabel('Project to add').locator('option');
+    await poll(() => options.count()).toBe(50);
+    await page.getByText('The first 50 are shown: search to find the others.').waitFor();
+
+    await page.getByRole('searchbox', { name: 'Find a project' }).fill('harbour');
+    await poll(() => options.allInnerTexts()).toEqual(['Harbour Lights']);
+    await page.getByRole('button', { name: 'Add Project' }).click();
+    expect(await page.getByRole('list', { name: 'Selected projects' }).locator('li > span').allInnerTexts()).toEqual(['Harbour Lights']);
+    // the chosen one leaves the choice
+    await poll(() => options.allInnerTexts()).toEqual(['No results for “harbour”']);
+    expect(wholeList).toEqual([]);
+  });
+});
+
 describe('a link to an item on another page', () => {
   it('?edit= opens a project that is not on the first page of Project Manage', async () => {
     const page = await h.open(`/admin/project-manage?edit=${ids.harbour}`);

@@ -1,26 +1,21 @@
 // Add Configuration / Edit Configuration: titles in EN and TR, the page, and the projects in the order
-// they are added (each project once; the save button stays disabled until one is chosen).
+// they are added (each project once; the save button stays disabled until one is chosen). The projects
+// to add are found by a search on the server, one page of them at a time (issue 22).
 import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Button, Form } from 'react-bootstrap';
-import type { Project, ShowPage, ShowProject } from '../../../../server/api-types.ts';
+import type { ShowPage, ShowProject } from '../../../../server/api-types.ts';
 import { FormBilingualField, FormSelectField, RequiredMark } from '../../components/fields.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
 import { ItemTools } from '../../components/ItemPublishBar.tsx';
 import type { CrudFormProps } from '../../hooks/useCrud.ts';
 import { PAGE_NAMES, REQUIRED_TEXT, type ShowProjectInput } from './api.ts';
+import { useProjectSearch, useProjectsById, useSearchText } from './projectChoice.ts';
 import { useT } from '../../lib/i18n.ts';
 
 const PAGE_OPTIONS = (Object.keys(PAGE_NAMES) as ShowPage[]).map((value) => ({ value, label: PAGE_NAMES[value] }));
 
-export function ShowProjectForm({
-  item,
-  saving,
-  onSubmit,
-  onCancel,
-  onInvalid,
-  projects,
-}: CrudFormProps<ShowProject, ShowProjectInput> & { projects: Project[] }) {
+export function ShowProjectForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<ShowProject, ShowProjectInput>) {
   const t = useT();
   const form = useForm<ShowProjectInput>({
     defaultValues: {
@@ -54,19 +49,21 @@ export function ShowProjectForm({
     >
       <FormBilingualField label={t('Title')} name="title" required />
       <FormSelectField<ShowPage> label={t('Page')} name="page_name" options={PAGE_OPTIONS} required />
-      <ProjectPicker projects={projects} chosen={chosen} onChange={projectIds.onChange} />
+      <ProjectPicker chosen={chosen} onChange={projectIds.onChange} />
     </FormCard>
   );
 }
 
 /** The chosen projects in order, and a choice of the ones not chosen yet (so each is chosen once). */
-function ProjectPicker({ projects, chosen, onChange }: { projects: Project[]; chosen: number[]; onChange: (ids: number[]) => void }) {
+function ProjectPicker({ chosen, onChange }: { chosen: number[]; onChange: (ids: number[]) => void }) {
   const t = useT();
   const id = useId();
-  const available = projects.filter((p) => !chosen.includes(p.id));
+  const search = useSearchText();
+  const { projects: available, more, loading } = useProjectSearch(search.q, chosen);
   const [pick, setPick] = useState<string>('');
-  const byId = new Map(projects.map((p) => [p.id, p]));
+  const byId = useProjectsById(chosen);
   const pickId = available.some((p) => String(p.id) === pick) ? pick : String(available[0]?.id ?? '');
+  const none = loading ? t('Loading...') : search.q ? t('No results for “{q}”', { q: search.q }) : t('Every project is chosen');
 
   return (
     <fieldset className="mb-3">
@@ -74,12 +71,22 @@ function ProjectPicker({ projects, chosen, onChange }: { projects: Project[]; ch
         {t('Projects')}
         <RequiredMark />
       </legend>
+      <Form.Control
+        type="search"
+        className="mb-2"
+        aria-label={t('Find a project')}
+        placeholder={t('Find a project')}
+        value={search.text}
+        maxLength={200}
+        autoComplete="off"
+        onChange={(e) => search.setText(e.currentTarget.value)}
+      />
       <div className="d-flex gap-2 mb-2">
         <Form.Label htmlFor={id} className="visually-hidden">
           {t('Project to add')}
         </Form.Label>
         <Form.Select id={id} value={pickId} disabled={available.length === 0} onChange={(e) => setPick(e.currentTarget.value)}>
-          {available.length === 0 ? <option value="">{t('Every project is chosen')}</option> : null}
+          {available.length === 0 ? <option value="">{none}</option> : null}
           {available.map((p) => (
             <option key={p.id} value={p.id}>
               {p.title_en}
@@ -90,6 +97,7 @@ function ProjectPicker({ projects, chosen, onChange }: { projects: Project[]; ch
           {t('Add Project')}
         </Button>
       </div>
+      {more ? <p className="small text-body-secondary">{t('The first {count} are shown: search to find the others.', { count: available.length })}</p> : null}
       {chosen.length === 0 ? (
         <p className="small text-body-secondary mb-0">{t('No project selected yet.')}</p>
       ) : (

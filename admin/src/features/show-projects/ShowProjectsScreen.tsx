@@ -2,7 +2,6 @@
 // 3 project thumbnails plus '+N more'; Delete, Edit, Hide/Show), the Add Configuration form, and
 // 'No project display configurations'.
 import { Button } from 'react-bootstrap';
-import { useQuery } from '@tanstack/react-query';
 import type { Project, ShowProject } from '../../../../server/api-types.ts';
 import { CardGrid, ItemCard } from '../../components/CardGrid.tsx';
 import { ItemPublishBar } from '../../components/ItemPublishBar.tsx';
@@ -12,10 +11,9 @@ import { useCrud } from '../../hooks/useCrud.ts';
 import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { isOn } from '../../lib/flags.ts';
 import { cardImage } from '../../lib/media.ts';
-// the projects to choose from: the same list (and cache) as the project screen's
-import { projectsApi } from '../projects/api.ts';
 import { PAGE_NAMES, SHOW_PROJECT_TEXTS, showProjectsApi, type ShowProjectInput } from './api.ts';
 import { ShowProjectForm } from './ShowProjectForm.tsx';
+import { useProjectsById } from './projectChoice.ts';
 import { useT } from '../../lib/i18n.ts';
 
 /** SPEC.md section 9: up to 3 project thumbnails per card. */
@@ -26,13 +24,13 @@ export function ShowProjectsScreen() {
   const crud = useCrud<ShowProject, ShowProjectInput>({ ...showProjectsApi, history: 'show_project', texts: SHOW_PROJECT_TEXTS });
   // a Translations link names the configuration whose form to open
   useEditFromLink(crud.items, crud.startEdit);
-  const projects = useQuery({ queryKey: projectsApi.key, queryFn: projectsApi.list });
-  const byId = new Map((projects.data ?? []).map((p) => [p.id, p]));
+  // the thumbnails' projects only, read by id: not the whole project list
+  const byId = useProjectsById([...new Set((crud.items ?? []).flatMap((c) => c.project_ids.slice(0, THUMBNAILS)))]);
 
   return (
     <>
       <PageHeader title={t('Show Projects')} actions={crud.formOpen ? null : <Button onClick={crud.startCreate}>{t('Add Configuration')}</Button>} />
-      {crud.formOpen ? <ShowProjectForm key={crud.formKey} {...crud.formProps} projects={projects.data ?? []} /> : null}
+      {crud.formOpen ? <ShowProjectForm key={crud.formKey} {...crud.formProps} /> : null}
       <CardGrid
         items={crud.items}
         loading={crud.query.isLoading}
@@ -48,7 +46,7 @@ export function ShowProjectsScreen() {
               meta={
                 <>
                   <span className="d-block mb-2">{t('Page: {name}', { name: t(PAGE_NAMES[c.page_name]) })}</span>
-                  <Thumbnails projects={c.project_ids.flatMap((id) => byId.get(id) ?? [])} />
+                  <Thumbnails projects={c.project_ids.slice(0, THUMBNAILS).flatMap((id) => byId.get(id) ?? [])} more={c.project_ids.length - THUMBNAILS} />
                 </>
               }
               actions={
@@ -73,8 +71,7 @@ export function ShowProjectsScreen() {
   );
 }
 
-function Thumbnails({ projects }: { projects: Project[] }) {
-  const more = projects.length - THUMBNAILS;
+function Thumbnails({ projects, more }: { projects: Project[]; more: number }) {
   return (
     <span className="d-flex align-items-center gap-1" data-testid="thumbnails">
       {projects.slice(0, THUMBNAILS).map((p) => {

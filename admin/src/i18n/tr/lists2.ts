@@ -5,4 +5,6 @@ export default {
   'Search deleted items': 'Silinen öğelerde ara',
   'Search translations': 'Çevirilerde ara',
   'No fields found': 'Alan bulunamadı',
+  'Find a project': 'Proje bul',
+  'The first {count} are shown: search to find the others.': 'İlk {count} proje gösteriliyor: diğerlerini bulmak için arayın.',
 } satisfies Record<string, string>;
