@@ -69,7 +69,7 @@ export function DeletedScreen() {
   return (
     <>
       <PageHeader title={t('Recently deleted')} />
-      <ListToolbar list={list} searchLabel="Search deleted items" />
+      <ListToolbar list={list} searchLabel={msg('Search deleted items')} />
       <DataTable
         caption={t('Recently deleted')}
         columns={columns}
