@@ -4,6 +4,7 @@
 // from `vars`. A text without a Turkish entry shows in English: `i18n.test.ts` fails on any.
 /// <reference types="vite/client" />
 import { useSyncExternalStore } from 'react';
+import { patternedMessage } from './serverMessages.ts';
 
 export type AdminLanguage = 'en' | 'tr';
 export const ADMIN_LANGUAGES: readonly AdminLanguage[] = ['en', 'tr'];
@@ -49,6 +50,11 @@ function subscribe(listener: () => void): () => void {
 
 /** `text` in the current language, `{name}` filled from `vars`. Outside components (toasts, api). */
 export function t(text: string, vars?: Record<string, string | number>): string {
+  if (current === 'tr' && !vars && !(text in TURKISH)) {
+    // a server message with a value in it ("Not a valid email address: x"): its pattern's key
+    const patterned = patternedMessage(text);
+    if (patterned && patterned.key in TURKISH) return t(patterned.key, patterned.vars);
+  }
   const translated = current === 'tr' ? (TURKISH[text] ?? text) : text;
   if (!vars) return translated;
   return translated.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
