@@ -16,7 +16,7 @@ import {
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripIcon } from './icons.tsx';
-import { t } from '../lib/i18n.ts';
+import { msg, t } from '../lib/i18n.ts';
 
 /** What `renderItem` gets besides the item: the grip handle to place, and whether it is being dragged. */
 export interface SortableItemParts {
@@ -33,8 +33,8 @@ interface SortableListProps<T extends { id: number }> {
   nameOf: (item: T) => string;
   /** names the list for screen readers */
   label: string;
-  /** what one item is, for the instructions: "menu item", "image" */
-  noun?: string;
+  /** what one item is, for the instructions */
+  noun?: keyof typeof MOVE_INSTRUCTIONS;
   /** a vertical list (default) or a wrapping grid of cards */
   layout?: 'list' | 'grid';
   renderItem: (item: T, parts: SortableItemParts) => ReactNode;
@@ -49,6 +49,13 @@ interface SortableListProps<T extends { id: number }> {
 const LAYOUT = {
   list: { strategy: verticalListSortingStrategy, className: 'list-unstyled mb-0 d-flex flex-column gap-2', item: '' },
   grid: { strategy: rectSortingStrategy, className: 'list-unstyled mb-0 row row-cols-2 row-cols-md-3 row-cols-xl-4 g-2', item: 'col' },
+};
+
+/** The keyboard instructions, a whole sentence for each kind of item (the noun takes a case ending in Turkish). */
+const MOVE_INSTRUCTIONS = {
+  item: msg('To move an item, press Space, use the arrow keys to choose its place, then press Space again. Press Escape to cancel.'),
+  image: msg('To move an image, press Space, use the arrow keys to choose its place, then press Space again. Press Escape to cancel.'),
+  'menu item': msg('To move a menu item, press Space, use the arrow keys to choose its place, then press Space again. Press Escape to cancel.'),
 };
 
 export function SortableList<T extends { id: number }>({
@@ -72,24 +79,24 @@ export function SortableList<T extends { id: number }>({
     const item = items[indexOf(id)];
     return item ? nameOf(item) : String(id);
   };
-  const where = (id: UniqueIdentifier) => `position ${indexOf(id) + 1} of ${items.length}`;
+  const where = (id: UniqueIdentifier) => t('position {n} of {count}', { n: indexOf(id) + 1, count: items.length });
   // dnd-kit reports the item over its own place right after the pick-up: saying "moved" then would
   // cut off "Picked up ..." before a screen reader reads it
   const moved = useRef(false);
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       moved.current = false;
-      return `Picked up ${nameAt(active.id)}, ${where(active.id)}.`;
+      return t('Picked up {name}, {where}.', { name: nameAt(active.id), where: where(active.id) });
     },
     onDragOver: ({ active, over }) => {
       if (!over || (!moved.current && over.id === active.id)) return undefined;
       moved.current = true;
-      return `${nameAt(active.id)} moved to ${where(over.id)}.`;
+      return t('{name} moved to {where}.', { name: nameAt(active.id), where: where(over.id) });
     },
-    onDragEnd: ({ active, over }) => (over ? `${nameAt(active.id)} dropped at ${where(over.id)}.` : `${nameAt(active.id)} dropped.`),
-    onDragCancel: ({ active }) => `Moving ${nameAt(active.id)} cancelled.`,
+    onDragEnd: ({ active, over }) =>
+      over ? t('{name} dropped at {where}.', { name: nameAt(active.id), where: where(over.id) }) : t('{name} dropped.', { name: nameAt(active.id) }),
+    onDragCancel: ({ active }) => t('Moving {name} cancelled.', { name: nameAt(active.id) }),
   };
-  const article = /^[aeiou]/i.test(noun) ? 'an' : 'a';
 
   function dragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
@@ -105,7 +112,7 @@ export function SortableList<T extends { id: number }>({
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable: `To move ${article} ${noun}, press Space, use the arrow keys to choose its place, then press Space again. Press Escape to cancel.`,
+          draggable: t(MOVE_INSTRUCTIONS[noun]),
         },
       }}
     >

@@ -12,11 +12,12 @@ import type { CrudFormProps } from '../hooks/useCrud.ts';
 import { useTexts } from '../hooks/useTexts.ts';
 import { FILE_RULES } from '../lib/files.ts';
 import { msg, useT } from '../lib/i18n.ts';
+import type { ThingTexts } from '../lib/thingTexts.ts';
 
 /** How one kind of item's form differs: its words, its HTML text field and its image field. */
 export interface TitledImageFormConfig {
-  /** "Banner" gives the titles "Add Banner" / "Edit Banner" and the buttons "Save Banner" / "Update Banner" */
-  thing: string;
+  /** the titles ("Add Banner" / "Edit Banner"), the buttons ("Save Banner" / "Update Banner") and names */
+  thing: ThingTexts;
   /** the HTML text in both languages, e.g. `{ name: 'description', label: t('Description') }` (description_en, description_tr) */
   text?: { name: string; label: string; required?: boolean };
   /** the image field, e.g. 'banner_image' */
@@ -64,11 +65,11 @@ export function TitledImageForm<T extends object, I extends object>({
 
   return (
     <FormCard
-      title={item ? `Edit ${c.thing}` : `Add ${c.thing}`}
+      title={t(item ? c.thing.edit : c.thing.add)}
       onSubmit={submit}
       saving={saving}
       actions={item && c.historyType ? <ItemTools type={c.historyType} id={Number(current?.id)} /> : undefined}
-      submitLabel={item ? `Update ${c.thing}` : `Save ${c.thing}`}
+      submitLabel={t(item ? c.thing.update : c.thing.save)}
       onCancel={onCancel}
     >
       {alert}

@@ -15,6 +15,7 @@ import { isOn } from '../../lib/flags.ts';
 import { cardImage } from '../../lib/media.ts';
 import { LISTING_BANNER_TEXTS, ongoingBannersApi, ourProjectsBannersApi, type ListingBanner, type ListingBannerInput } from './api.ts';
 import { msg, useT } from '../../lib/i18n.ts';
+import { BANNER_TEXTS } from '../../lib/thingTexts.ts';
 
 interface BannerScreenConfig {
   title: string;
@@ -25,7 +26,7 @@ interface BannerScreenConfig {
 }
 
 const FORM: TitledImageFormConfig = {
-  thing: msg('Banner'),
+  thing: BANNER_TEXTS,
   image: 'banner_image',
   imageLabel: msg('Banner Image'),
   imageAdvice: msg('Recommended size: 1200x800.'),
@@ -72,7 +73,7 @@ function BannerScreen({ config }: { config: BannerScreenConfig }) {
           const src = cardImage(b.banner_image, b.media);
           return (
             <ItemCard
-              image={src ? { src, alt: `Banner image of ${b.title_en}` } : null}
+              image={src ? { src, alt: t(BANNER_TEXTS.image, { name: b.title_en }) } : null}
               badges={<StatusBadge status={b.status} />}
               title={b.title_en}
               subtitle={b.title_tr}

@@ -115,7 +115,7 @@ export function ActivityScreen() {
   return (
     <>
       <PageHeader title={t('Activity')} />
-      <ListToolbar list={list} searchLabel="Search activity" />
+      <ListToolbar list={list} searchLabel={msg('Search activity')} />
       <Form className="row g-2 mb-3" aria-label={t('Filter activity')} onSubmit={(e) => e.preventDefault()}>
         <Form.Group className="col-12 col-md-3" controlId="activity-user">
           <Form.Label>{t('User')}</Form.Label>
@@ -134,7 +134,7 @@ export function ActivityScreen() {
             <option value="">{t('All content')}</option>
             {Object.entries(PLACES).map(([type, p]) => (
               <option key={type} value={type}>
-                {p.name}
+                {t(p.name)}
               </option>
             ))}
           </Form.Select>

@@ -12,6 +12,7 @@ import { Pager, TABLE_PAGE_SIZE } from '../../components/Pager.tsx';
 import { useServerList } from '../../hooks/useListPage.ts';
 import { HISTORY_KEY, TRANSLATIONS_ROUTE, historyApi } from './api.ts';
 import { fieldLink, typeName } from './places.ts';
+import { fieldName } from './fieldNames.ts';
 import { msg, t, useT } from '../../lib/i18n.ts';
 
 export const PROBLEM_LABEL: Record<TranslationGap['problem'], string> = {
@@ -32,23 +33,25 @@ export function useTranslationCounts() {
 
 const text = (v: string) => v.replace(/<[^>]*>/g, ' ').trim() || '(empty)';
 
+/** The edit links' column, named for screen readers only (made at render: in the language chosen then). */
+function EditHeader() {
+  return <span className="visually-hidden">{useT()('Edit')}</span>;
+}
+
 const columns: Column<TranslationGap>[] = [
   { key: 'item', header: msg('Item'), cell: (g) => `${typeName(g.content_type)}: ${g.label}`, sortField: 'label' },
-  { key: 'field', header: msg('Field'), cell: (g) => g.field.replace(/\//g, ' › '), sortField: 'field' },
+  { key: 'field', header: msg('Field'), cell: (g) => fieldName(g.field), sortField: 'field' },
   { key: 'problem', header: msg('Problem'), cell: (g) => t(PROBLEM_LABEL[g.problem]), sortField: 'problem' },
   { key: 'en', header: msg('English'), cell: (g) => <span lang="en">{text(g.en)}</span> },
   { key: 'tr', header: msg('Turkish'), cell: (g) => <span lang="tr">{text(g.tr)}</span> },
   {
     key: 'edit',
-    header: <span className="visually-hidden">{msg('Edit')}</span>,
+    header: <EditHeader />,
     cell: (g) => {
       const missing = g.problem === 'missing_tr' ? g.tr_field : g.en_field;
       return (
-        <Link
-          to={fieldLink(g.content_type, g.item_id, missing)}
-          aria-label={t('Edit {name} of {count}', { name: missing.split('/').at(-1) ?? '', count: g.label })}
-        >
-          {msg('Edit')}
+        <Link to={fieldLink(g.content_type, g.item_id, missing)} aria-label={t('Edit {name} of {count}', { name: fieldName(missing), count: g.label })}>
+          {t('Edit')}
         </Link>
       );
     },
@@ -85,7 +88,7 @@ export function TranslationsScreen() {
     <>
       <PageHeader title={t('Translations')} />
       {counts.length ? <p className="text-body-secondary">{counts.map(([type, n]) => `${typeName(type)}: ${n}`).join(' · ')}</p> : null}
-      <ListToolbar list={list} searchLabel="Search translations" filters={PROBLEM_FILTERS} filterLabel="Problem" />
+      <ListToolbar list={list} searchLabel={msg('Search translations')} filters={PROBLEM_FILTERS} filterLabel="Problem" />
       <DataTable
         caption={t('Fields to translate')}
         columns={columns}

@@ -40,14 +40,14 @@ export function HomeSectionTab<T extends HomeBanner | DesignSection>({ kind }: {
     ...titleColumns<T>(),
     { key: 'description_en', header: msg('Description EN'), cell: (r) => plain(r.description_en) },
     { key: 'description_tr', header: msg('Description TR'), cell: (r) => <span lang="tr">{plain(r.description_tr)}</span> },
-    thumbnailColumn('Image', (r) => ({ path: kind.imageOf(r), media: r.media, alt: `${kind.noun} ${r.id}` }), 'medium'),
+    thumbnailColumn('Image', (r) => ({ path: kind.imageOf(r), media: r.media, alt: t(kind.thing.image, { name: r.id }) }), 'medium'),
     statusColumn(),
     {
       key: 'actions',
       header: t('Actions'),
       cell: (r) => (
         <RowActions
-          name={`${kind.noun.toLowerCase()} ${r.id}`}
+          name={t(kind.thing.row, { name: r.id })}
           onEdit={() => crud.startEdit(r)}
           active={isOn(r.status)}
           onToggle={() => crud.toggle(r)}
@@ -61,11 +61,11 @@ export function HomeSectionTab<T extends HomeBanner | DesignSection>({ kind }: {
     <>
       {canAdd ? (
         <div className="mb-3">
-          <Button onClick={crud.startCreate}>{`Add ${kind.noun}`}</Button>
+          <Button onClick={crud.startCreate}>{t(kind.thing.add)}</Button>
         </div>
       ) : null}
       {crud.formOpen ? <HomeSectionForm key={crud.formKey} kind={kind} {...crud.formProps} /> : null}
-      <CrudTable crud={crud} caption={`${kind.noun}s`} columns={columns} emptyText={`No ${kind.noun.toLowerCase()}s found`} />
+      <CrudTable crud={crud} caption={t(kind.caption)} columns={columns} emptyText={t(kind.emptyText)} />
     </>
   );
 }
@@ -88,7 +88,7 @@ function HomeSectionForm<T extends HomeBanner | DesignSection>({
   }
   return (
     <FormCard
-      title={item ? `Edit ${kind.noun}` : `Add ${kind.noun}`}
+      title={t(item ? kind.thing.edit : kind.thing.add)}
       actions={item ? <ItemTools type={kind.historyType} id={item.id} /> : undefined}
       onSubmit={submit}
       saving={saving}

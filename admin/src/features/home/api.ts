@@ -4,6 +4,7 @@ import type { DesignSection, ExperienceLink, HomeBanner } from '../../../../serv
 import type { CrudSource, CrudTexts } from '../../hooks/useCrud.ts';
 import { api, failureTexts, formData } from '../../lib/api.ts';
 import { msg } from '../../lib/i18n.ts';
+import { BANNER_TEXTS, DESIGN_SECTION_TEXTS, type ThingTexts } from '../../lib/thingTexts.ts';
 
 export type { DesignSection, ExperienceLink, HomeBanner };
 
@@ -23,7 +24,10 @@ export interface HomeSectionKind<T extends HomeBanner | DesignSection> {
   imageOf: (item: T) => string | null;
   texts: CrudTexts;
   /** what one item is called in names and headings */
-  noun: string;
+  thing: ThingTexts;
+  /** the table's caption and its text when empty */
+  caption: string;
+  emptyText: string;
   /** its content type in the history (issue 14) */
   historyType: string;
   imageRequired: string;
@@ -43,7 +47,9 @@ const source = <T extends { id: number }>(path: string, listKey: string, fileFie
 export const HOME_BANNERS: HomeSectionKind<HomeBanner> = {
   source: source<HomeBanner>('banners', 'banners', 'banner_image'),
   imageOf: (b) => b.banner_image,
-  noun: msg('Banner'),
+  thing: BANNER_TEXTS,
+  caption: msg('Banners'),
+  emptyText: msg('No banners found'),
   historyType: 'home_banner',
   imageRequired: msg('Please upload a banner image'),
   texts: {
@@ -59,7 +65,9 @@ export const HOME_BANNERS: HomeSectionKind<HomeBanner> = {
 export const DESIGN_SECTIONS: HomeSectionKind<DesignSection> = {
   source: source<DesignSection>('design-sections', 'sections', 'image'),
   imageOf: (s) => s.image,
-  noun: msg('Design Section'),
+  thing: DESIGN_SECTION_TEXTS,
+  caption: msg('Design Sections'),
+  emptyText: msg('No design sections found'),
   historyType: 'design_section',
   imageRequired: msg('Please upload an image'),
   texts: {

@@ -24,7 +24,8 @@ export function GalleryTab({ detailId }: { detailId: number }) {
     failure: { failed: t('Failed to save changes'), error: t('Failed to save changes') },
     invalidate: [source.key],
   });
-  const nameOf = (g: NewsGalleryImage) => `image ${(crud.items ?? []).indexOf(g) + 1}`;
+  const numberOf = (g: NewsGalleryImage) => (crud.items ?? []).indexOf(g) + 1;
+  const nameOf = (g: NewsGalleryImage) => t('image {name}', { name: numberOf(g) });
 
   return (
     <>
@@ -56,7 +57,7 @@ export function GalleryTab({ detailId }: { detailId: number }) {
             <div className="card h-100">
               <img
                 src={cardImage(g.image, g.media, 320)!}
-                alt={t('Gallery {name}', { name: nameOf(g) })}
+                alt={t('Gallery image {name}', { name: numberOf(g) })}
                 className="card-img-top object-fit-cover"
                 style={{ height: 120 }}
               />

@@ -31,13 +31,14 @@ import {
 import { GalleryTab } from './GalleryTab.tsx';
 import { ProjectPartsTab } from './ProjectPartsTab.tsx';
 import { msg, useT } from '../../lib/i18n.ts';
+import { BANNER_TEXTS, DETAIL_TEXTS } from '../../lib/thingTexts.ts';
 
 const PROJECTS_CRUMB = { label: msg('Project Manage'), to: pathTo('projectManage') };
 /** the tab that holds each kind of part */
 const PART_TABS = { project_banners: 'banners', project_details: 'details', project_gallery: 'gallery' };
 
 const BANNER_FORM: TitledImageFormConfig = {
-  thing: msg('Banner'),
+  thing: BANNER_TEXTS,
   text: { name: 'detail', label: msg('Detail') },
   image: 'banner_image',
   imageLabel: msg('Banner Image'),
@@ -45,7 +46,7 @@ const BANNER_FORM: TitledImageFormConfig = {
   imageRequired: msg('Please upload a banner image'),
 };
 const DETAIL_FORM: TitledImageFormConfig = {
-  thing: msg('Detail'),
+  thing: DETAIL_TEXTS,
   text: { name: 'description', label: msg('Description') },
   image: 'feature_image',
   imageLabel: msg('Feature Image'),

@@ -58,7 +58,7 @@ export function ProjectPartsTab<T extends Part, I extends object>({
         />
       ) : (
         <div className="mb-3">
-          <Button onClick={crud.startCreate}>Add {config.thing}</Button>
+          <Button onClick={crud.startCreate}>{t(config.thing.add)}</Button>
         </div>
       )}
       <CardGrid
@@ -71,7 +71,7 @@ export function ProjectPartsTab<T extends Part, I extends object>({
           const selected = selectedId === item.id;
           return (
             <ItemCard
-              image={src ? { src, alt: `${config.imageLabel} of ${item.title_en}`, height: 160 } : null}
+              image={src ? { src, alt: t(config.thing.image, { name: item.title_en }), height: 160 } : null}
               badges={
                 <>
                   <StatusBadge status={item.status} />
@@ -84,7 +84,7 @@ export function ProjectPartsTab<T extends Part, I extends object>({
                 <span className="d-flex flex-wrap align-items-center gap-2">
                   {extraActions?.(item)}
                   <RowActions
-                    name={`${config.thing.toLowerCase()} ${item.title_en}`}
+                    name={t(config.thing.row, { name: item.title_en })}
                     onEdit={() => crud.startEdit(item)}
                     active={isOn(item.status)}
                     onToggle={() => crud.toggle(item)}

@@ -30,7 +30,7 @@ const COLUMNS: Column<WhatsApp>[] = [
       s.icon_path ? (
         <img src={s.icon_path} alt={t('Icon of {name}', { name: s.phone_number })} width={40} height={40} style={{ objectFit: 'contain' }} />
       ) : (
-        msg('Default')
+        t('Default')
       ),
   },
   { key: 'tab', header: msg('New Tab'), cell: (s) => <YesNo value={s.tab} /> },

@@ -258,7 +258,6 @@ export default {
   'Banner {name}': 'Afiş {name}',
   'View Gallery of {name}': 'Galeriyi görüntüle: {name}',
   'detail {name}': 'detay {name}',
-  'Gallery {name}': 'Galeri {name}',
   'News banner {name}': 'Haber afişi {name}',
   'news banner {name}': 'haber afişi {name}',
   'English Name': 'İngilizce Ad',

@@ -9,7 +9,6 @@ export default {
   'Text (EN)': 'Metin (EN)',
   'Text (TR)': 'Metin (TR)',
   'Manage Home Page Content': 'Ana Sayfa İçeriğini Yönet',
-  'Design Section': 'Tasarım Bölümü',
   'Failed to fetch design sections': 'Tasarım bölümleri alınamadı',
   'Section added successfully': 'Bölüm başarıyla eklendi',
   'Section updated successfully': 'Bölüm başarıyla güncellendi',
