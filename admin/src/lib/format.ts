@@ -1,19 +1,33 @@
-// Dates as the admin shows them.
+// Dates as the admin shows them, written as the user's language writes them (Intl): English as SPEC.md
+// section 9 fixes it ("dd/MM/yyyy", en-GB), Turkish as Turks write it ("dd.MM.yyyy", tr-TR).
+import { intlLocale } from './i18n.ts';
 
-/** "dd/MM/yyyy" (SPEC.md section 9), or "" for a missing or unreadable date. */
+const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
+/** One formatter per locale and options (made once: an Intl formatter is slow to make). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = intlLocale();
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  return f;
+}
+
+/** The date, then the time of day: "26/11/2026 14:05" or "26.11.2026 14:05" (no comma between, as SPEC.md writes it). */
+const dateAndTime = (d: Date, timeZone?: string) => `${formatter({ ...DAY, timeZone }).format(d)} ${formatter({ ...CLOCK, timeZone }).format(d)}`;
+
+/** "dd/MM/yyyy" (SPEC.md section 9; "dd.MM.yyyy" in Turkish), or "" for a missing or unreadable date. */
 export function formatDate(value: string | null | undefined): string {
   const d = parseDate(value);
-  if (!d) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+  return d ? formatter(DAY).format(d) : '';
 }
 
 /** "dd/MM/yyyy HH:mm" for times of day that matter (a release going live). */
 export function formatDateTime(value: string | number | null | undefined): string {
   const d = parseDate(value);
-  if (!d) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatDate(d.toISOString())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return d ? dateAndTime(d) : '';
 }
 
 function parseDate(value: string | number | null | undefined): Date | null {
@@ -46,12 +60,10 @@ function istanbulParts(d: Date): Record<'year' | 'month' | 'day' | 'hour' | 'min
   return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
 }
 
-/** "dd/MM/yyyy HH:mm" in Istanbul time, or "" for a missing or unreadable date. */
+/** "dd/MM/yyyy HH:mm" in Istanbul time (the user's language's way), or "" for a missing or unreadable date. */
 export function formatIstanbul(value: string | number | null | undefined): string {
   const d = parseDate(value);
-  if (!d) return '';
-  const p = istanbulParts(d);
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+  return d ? dateAndTime(d, SITE_TIME_ZONE) : '';
 }
 
 /** A moment as a datetime-local value in Istanbul time ("2026-03-02T09:00"). */
