@@ -1,14 +1,15 @@
 // The rest of the admin lists (issue 22, item 2): Activity, Recently deleted and Translations read one
 // page from the server with a search box, sortable headers and a pager, all in the address so Back
-// restores them; a ?edit= link opens a project or news item that is not on the page shown.
+// restores them; a ?edit= link opens a project, news item or page that is not on the page shown.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createNews } from '../../content-db/news.ts';
 import { inTransaction } from '../../content-db/open.ts';
+import { createPage } from '../../content-db/pages.ts';
 import { createProject, deleteProject } from '../../content-db/projects.ts';
 import { adminSuite } from './harness.ts';
 
-const ids = { harbour: 0, harbourNews: 0 };
+const ids = { harbour: 0, harbourNews: 0, careers: 0 };
 const n2 = (i: number) => String(i).padStart(2, '0');
 
 const h = adminSuite({}, async (h) => {
@@ -18,6 +19,7 @@ const h = adminSuite({}, async (h) => {
     ids.harbourNews = (
       await createNews(trx, { title_en: 'Harbour opening', title_tr: 'Liman açılışı', description_en: '', description_tr: '', image: null })
     ).id;
+    ids.careers = (await createPage(trx, { page_name_en: 'Careers', page_name_tr: 'Kariyer' })).id;
   });
   await inTransaction(h.app.db, async (trx) => {
     for (let i = 1; i <= 60; i++) {
@@ -25,6 +27,7 @@ const h = adminSuite({}, async (h) => {
       await createProject(trx, { title_en: `Plaza ${n2(i)}`, title_tr: `Plaza ${n2(i)}`, type: 'ongoing', cover_image: null });
       await createNews(trx, { title_en: `Bulletin ${n2(i)}`, title_tr: `Bülten ${n2(i)}`, description_en: '', description_tr: '', image: null });
     }
+    for (let i = 1; i <= 60; i++) await createPage(trx, { page_name_en: `Section ${n2(i)}`, page_name_tr: `Bölüm ${n2(i)}` });
     for (let i = 1; i <= 90; i++) await createProject(trx, { title_en: `Block ${n2(i)}`, title_tr: `Blok ${n2(i)}`, type: 'completed', cover_image: null });
   });
   // 60 deleted projects, each a revision of its own (created, then deleted)
@@ -171,5 +174,13 @@ describe('a link to an item on another page', () => {
     const page = await h.open(`/admin/news?edit=${ids.harbourNews}`);
     await page.getByRole('heading', { name: 'Edit News' }).waitFor();
     await poll(() => page.getByLabel('Title (EN)').first().inputValue()).toBe('Harbour opening');
+  });
+
+  it('?edit= opens a page that is not on the first page of Pages', async () => {
+    const page = await h.open(`/admin/pages?edit=${ids.careers}`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Edit Page' }).waitFor();
+    expect(await dialog.getByLabel('English Page Name').inputValue()).toBe('Careers');
+    expect(await page.getByRole('table', { name: 'Pages' }).getByText('Careers', { exact: true }).count()).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ import { useCrud } from '../../hooks/useCrud.ts';
 import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { useServerList } from '../../hooks/useListPage.ts';
 import type { Page } from '../../../../server/api-types.ts';
-import { PAGE_TEXTS, pagesApi, type PageInput } from './api.ts';
+import { PAGE_TEXTS, getPage, pagesApi, type PageInput } from './api.ts';
 import { PageForm } from './PageForm.tsx';
 import { msg, useT } from '../../lib/i18n.ts';
 
@@ -25,8 +25,8 @@ export function PagesScreen() {
     pageSize: TABLE_PAGE_SIZE,
   });
   const crud = useCrud<Page, PageInput>({ ...pagesApi, key: page.key, list: page.list, history: 'page', texts: PAGE_TEXTS, formIn: 'dialog' });
-  // a Translations link names the page whose dialog to open
-  useEditFromLink(crud.items, crud.startEdit);
+  // a Translations or search link names the page whose dialog to open, read by id when on another page
+  useEditFromLink(crud.items, crud.startEdit, undefined, { key: page.key, get: getPage });
 
   const columns: Column<Page>[] = [
     idColumn('#'),

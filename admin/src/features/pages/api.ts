@@ -14,6 +14,9 @@ export const pagesApi: CrudSource<Page, PageInput> = {
   remove: (id) => api.delete(`/v2/api/pages/${id}`),
 };
 
+/** One page by id (the working copy with a token): a link to a page on another page of the list. */
+export const getPage = async (id: number) => (await api.get<{ page: Page }>(`/v2/api/pages/${id}`)).page;
+
 /** SPEC.md section 8 (toasts). The pages table itself shows no delete button (SPEC.md "Pages"). */
 export const PAGE_TEXTS: CrudTexts = {
   loadFailure: { failed: msg('Failed to fetch pages'), error: msg('Error fetching pages') },
