@@ -132,8 +132,9 @@ describe('Translations links to a part of an item', () => {
     await detailRow.waitFor();
     expect(await detailRow.innerText()).toContain('English missing');
 
-    // the detail's title: the Details tab, the detail's form, Title (EN) focused
-    await detailRow.getByRole('link', { name: 'Edit title_en of Ferry Terminal' }).click();
+    // the detail's title: the Details tab, the detail's form, Title (EN) focused; the link names the field as
+    // the screen does (features/history/fieldNames.ts)
+    await detailRow.getByRole('link', { name: `Edit Detail ${waiting.id} › Title (EN) of Ferry Terminal` }).click();
     await page.waitForURL(new RegExp(`/admin/news-detail/${news.id}`));
     await page.getByRole('tab', { name: 'Details', selected: true }).waitFor();
     const form = page.getByRole('region', { name: 'Edit Detail' });
@@ -148,7 +149,7 @@ describe('Translations links to a part of an item', () => {
     await page.goBack();
     const bannerRow = table.getByRole('row', { name: /Gece manzarası/ });
     await bannerRow.waitFor();
-    await bannerRow.getByRole('link', { name: 'Edit title_en of Ferry Terminal' }).click();
+    await bannerRow.getByRole('link', { name: new RegExp(`^Edit Detail ${waiting.id} › Banner \\d+ › Title \\(EN\\) of Ferry Terminal$`) }).click();
     await page.waitForURL(new RegExp(`/admin/news-detail/${news.id}`));
     await page.getByRole('tab', { name: 'Banners', selected: true }).waitFor();
     expect(await page.getByLabel('Detail', { exact: true }).inputValue()).toBe(String(waiting.id));
@@ -182,7 +183,7 @@ describe('Translations links to a part of an item', () => {
     const page = await h.open(`/admin/translations?q=${encodeURIComponent('Deniz manzaralı')}`);
     const row = page.getByRole('table', { name: 'Fields to translate' }).getByRole('row', { name: /Deniz manzaralı teraslar/ });
     await row.waitFor();
-    await row.getByRole('link', { name: 'Edit description_en of Cliff Houses' }).click();
+    await row.getByRole('link', { name: /^Edit Detail \d+ › Description \(EN\) of Cliff Houses$/ }).click();
     await page.waitForURL(new RegExp(`/admin/project-detail/${project.id}`));
     await page.getByRole('tab', { name: 'Details', selected: true }).waitFor();
     const form = page.getByRole('region', { name: 'Edit Detail' });
