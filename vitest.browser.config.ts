@@ -11,5 +11,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // as long as a locator waits (the pages' 15 s): vitest's 1 s default failed polls of a refetch on a loaded machine
+    expect: { poll: { timeout: 15_000 } },
   },
 });
