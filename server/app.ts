@@ -29,6 +29,8 @@ export interface AppOptions {
   config: Config;
   /** the build queue; tests may pass a recorder. Default: the real queue of server/publish */
   publisher?: Publisher;
+  /** the admin bundle served at /admin (default dist/admin); browser tests serve a copy of their own */
+  adminDir?: string;
   /** requests per minute for login from one address */
   loginRateLimit?: number;
   /** the per-account sign-in limit; tests pass one with their own clock */
@@ -103,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(hosting, {
     distDir: config.distDir,
-    adminDir: path.join(config.rootDir, 'dist', 'admin'),
+    adminDir: options.adminDir ?? path.join(config.rootDir, 'dist', 'admin'),
     uploadsDir: path.join(config.dataDir, 'uploads'),
     fastPath,
   });

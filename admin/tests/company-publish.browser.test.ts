@@ -5,14 +5,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../server/test/chromium.ts';
 import { BENCH_ADMIN, startServer, type RunningServer } from '../../server/test/real-server.ts';
-import { ensureAdminBuilt } from './harness.ts';
+import { adminSnapshot } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  ensureAdminBuilt();
-  server = await startServer({ seed: false });
+  server = await startServer({ seed: false, adminDir: adminSnapshot });
   browser = await launchChromium();
   await server.publisher.whenSettled(); // the first release
 }, 240_000);

@@ -47,6 +47,36 @@ export function ensureAdminBuilt(): void {
   );
 }
 
+/** Whether a copy of dist/admin has its page and every asset the page names (a rebuild may be half written). */
+function wholeBundle(dir: string): boolean {
+  const index = path.join(dir, 'index.html');
+  if (!fs.existsSync(index)) return false;
+  const assets = [...fs.readFileSync(index, 'utf8').matchAll(/\/admin\/(assets\/[^"']+)/g)].map((m) => m[1]);
+  return assets.length > 0 && assets.every((a) => fs.existsSync(path.join(dir, a)));
+}
+
+/**
+ * A copy of the admin bundle in `parent`/admin for one test server to serve. Several runs share the
+ * tree, and each rebuilds dist/admin when the sources moved: a rebuild under a running server took the
+ * lazy screens' files away from its open pages (every test of the file then failed).
+ */
+export function adminSnapshot(parent: string): string {
+  ensureAdminBuilt();
+  const dir = path.join(parent, 'admin');
+  for (let tries = 0; ; tries++) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    let copied = true;
+    try {
+      fs.cpSync(path.dirname(ADMIN_DIST), dir, { recursive: true });
+    } catch {
+      copied = false; // a file went away while it was copied
+    }
+    if ((copied && wholeBundle(dir)) || tries === 40) return dir;
+    // another run is writing the bundle: give its build a moment to finish
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+  }
+}
+
 export interface NewPageOptions {
   width?: number;
   signedIn?: boolean;
@@ -81,8 +111,8 @@ export interface StartOptions {
 }
 
 export async function startAdmin(o: StartOptions = {}): Promise<AdminHarness> {
-  ensureAdminBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-browser-'));
+  const adminDir = adminSnapshot(dataDir);
   const distDir = path.join(dataDir, 'dist');
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -97,7 +127,7 @@ export async function startAdmin(o: StartOptions = {}): Promise<AdminHarness> {
   builder.delayMs = o.buildDelayMs ?? 50;
   const storage = await o.storage?.(path.join(dataDir, 'uploads'));
   const publisher = new SitePublisher({ distDir, builder: builder.builder, debounceMs: 200, storage });
-  const app = await buildApp({ config, publisher, loginRateLimit: 10_000 });
+  const app = await buildApp({ config, publisher, loginRateLimit: 10_000, adminDir });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

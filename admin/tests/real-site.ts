@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../server/test/chromium.ts';
 import { BENCH_ADMIN, startServer, type RunningServer } from '../../server/test/real-server.ts';
-import { ensureAdminBuilt, expectToast } from './harness.ts';
+import { adminSnapshot, expectToast } from './harness.ts';
 
 export interface RealSite {
   server: RunningServer;
@@ -14,10 +14,9 @@ export interface RealSite {
   close(): Promise<void>;
 }
 
-/** The admin bundle built, a real server on an empty company, Chromium, and the administrator signed in over HTTP. */
+/** The admin bundle built (a copy of its own: adminSnapshot), a real server on an empty company, Chromium, and the administrator signed in over HTTP. */
 export async function startRealSite(): Promise<RealSite> {
-  ensureAdminBuilt();
-  const server = await startServer({ seed: false });
+  const server = await startServer({ seed: false, adminDir: adminSnapshot });
   const browser = await launchChromium();
   const login = await fetch(`${server.url}/v2/api/login`, {
     method: 'POST',

@@ -48,6 +48,8 @@ export interface ServerOptions {
   testFaults?: WorkerBuilderOptions['testFaults'];
   /** index each release for the site search as the server does (search-index.ts); off by default: it costs CPU beside the builds */
   search?: boolean;
+  /** the admin bundle to serve (AppOptions.adminDir), or what puts one in the data folder and names it */
+  adminDir?: string | ((dataDir: string) => string);
 }
 
 /** Starts a server on `dataDir` and `distDir`; `close` removes the folders it made. */
@@ -80,7 +82,8 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   const search = o.search ? new SearchIndexer({ distDir }) : undefined;
   const publisher = new SitePublisher({ distDir, builder, source, links: linkCheckOptions(config), storage, search });
   try {
-    app = await buildApp({ config, publisher, loginRateLimit: 1000 });
+    const adminDir = typeof o.adminDir === 'function' ? o.adminDir(dataDir) : o.adminDir;
+    app = await buildApp({ config, publisher, loginRateLimit: 1000, adminDir });
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (err) {
     await (app ? app.close() : publisher.close());
