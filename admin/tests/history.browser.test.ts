@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../server/test/chromium.ts';
 import { makeImage, multipart } from '../../server/test/helpers.ts';
 import { BENCH_ADMIN, startServer, type RunningServer } from '../../server/test/real-server.ts';
-import { ensureAdminBuilt, expectToast } from './harness.ts';
+import { adminSnapshot, expectToast } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -15,8 +15,7 @@ let token: string;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  ensureAdminBuilt();
-  server = await startServer({ seed: false });
+  server = await startServer({ seed: false, adminDir: adminSnapshot });
   browser = await launchChromium();
   await server.publisher.whenSettled(); // the first release
   const login = await fetch(`${server.url}/v2/api/login`, {
@@ -119,7 +118,8 @@ describe('history and restore in the admin, on the published site', () => {
     const { images } = await send('POST', '/v2/api/gallery/multiple', { project_detail_id: String(detail.id), images: [await image(100), await image(110)] });
     const url = `/en/project/${project.slug}/`;
     const paths: string[] = images.map((i: { image_path: string }) => i.image_path);
-    const before = await pageShows(url, 'Lighthouse Homes');
+    // the gallery goes live with a later publish than the title: wait for its last image
+    const before = await pageShows(url, paths.at(-1)!.replace(/\.png$/, ''));
     for (const p of paths) expect(before).toContain(p.replace(/\.png$/, ''));
 
     await send('DELETE', `/v2/api/projects/${project.id}`);
@@ -154,7 +154,8 @@ describe('history and restore in the admin, on the published site', () => {
     const row = page.getByRole('table', { name: 'Fields to translate' }).getByRole('row', { name: /Rıhtım Ofisleri/ });
     await row.waitFor();
     expect(await row.innerText()).toContain('English missing');
-    await row.getByRole('link', { name: 'Edit title_en of Rıhtım Ofisleri' }).click();
+    // the field as the screen names it (features/history/fieldNames.ts), not its column
+    await row.getByRole('link', { name: 'Edit Title (EN) of Rıhtım Ofisleri' }).click();
     await page.waitForURL(/\/admin\/project-manage/);
     const field = page.getByRole('dialog').getByLabel('Title (EN)');
     await field.waitFor();
