@@ -91,7 +91,7 @@ export function ChangesScreen() {
                 className="me-2"
               />
               <span className="small text-body-secondary me-auto" aria-live="polite">
-                {selected.length} selected
+                {t('{count} selected', { count: selected.length })}
               </span>
               {reviewer ? (
                 <Button size="sm" disabled={selected.length === 0 || busy} onClick={() => publish.mutate({ items: selected })}>

@@ -6,13 +6,13 @@ import { NewLeadsCard } from '../leads/NewLeadsCard.tsx';
 import { MailFailuresCard } from '../mail/MailFailuresCard.tsx';
 import { TranslationsCard } from '../history/TranslationsCard.tsx';
 import { useRole } from '../../lib/roles.ts';
-import { msg, useT } from '../../lib/i18n.ts';
+import { intlLocale, msg, useT } from '../../lib/i18n.ts';
 
 const CARDS = [
-  { title: msg('Traffic'), value: '350,897', note: '3.48% since last month', tone: 'primary' },
-  { title: msg('Sales'), value: '2,356', note: '3.48% since last week', tone: 'success' },
-  { title: msg('Email'), value: '924', note: '1.10% since yesterday', tone: 'warning' },
-  { title: msg('Domains'), value: '49', note: '12% since last month', tone: 'info' },
+  { title: msg('Traffic'), value: 350897, note: msg('{n}% since last month'), change: 3.48, tone: 'primary' },
+  { title: msg('Sales'), value: 2356, note: msg('{n}% since last week'), change: 3.48, tone: 'success' },
+  { title: msg('Email'), value: 924, note: msg('{n}% since yesterday'), change: 1.1, tone: 'warning' },
+  { title: msg('Domains'), value: 49, note: msg('{n}% since last month'), change: 12, tone: 'info' },
 ] as const;
 
 export function DashboardScreen() {
@@ -30,8 +30,10 @@ export function DashboardScreen() {
                 <h2 id={`card-${c.title}`} className="h6 text-uppercase text-body-secondary">
                   {t(c.title)}
                 </h2>
-                <p className="h3 mb-1">{c.value}</p>
-                <p className="small text-body-secondary mb-0">{c.note}</p>
+                <p className="h3 mb-1">{c.value.toLocaleString(intlLocale())}</p>
+                <p className="small text-body-secondary mb-0">
+                  {t(c.note, { n: c.change.toLocaleString(intlLocale(), { minimumFractionDigits: Number.isInteger(c.change) ? 0 : 2 }) })}
+                </p>
               </div>
             </section>
           </div>

@@ -57,7 +57,7 @@ export function NewsScreen() {
                 to={pathTo('newsDetail', { newsId: n.id })}
                 actions={
                   <RowActions
-                    name={`news ${n.title_en}`}
+                    name={t('news {name}', { name: n.title_en })}
                     onEdit={() => crud.startEdit(n)}
                     active={isOn(n.status)}
                     onToggle={() => crud.toggle(n)}

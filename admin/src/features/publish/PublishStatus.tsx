@@ -8,7 +8,11 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useRole } from '../../lib/roles.ts';
 import type { BuildStatus, StorageStatus } from '../../../../server/api-types.ts';
 import { isRunning, isSyncing, usePublishNow, usePublishStatus, useRollback } from './api.ts';
-import { t, useT } from '../../lib/i18n.ts';
+import { getLanguage, msg, t, useT } from '../../lib/i18n.ts';
+import { formatNumber } from '../../lib/listFormat.ts';
+
+/** The storage sync's steps as the server names them, in the catalog (translated where they show). */
+export const STORAGE_STEPS = [msg('assets'), msg('pages'), msg('sitemap and redirects'), msg('deletions')];
 
 interface Look {
   label: string;
@@ -27,10 +31,10 @@ export function lookOf(status: BuildStatus | undefined): Look {
     default:
       if (!status.current) return { label: t('Not published'), tone: 'secondary' };
       // the live release is being copied to the bucket behind the CDN, or that copy failed
-      if (status.storage?.state === 'syncing') return { label: 'Publishing to storage', tone: 'info' };
-      if (status.storage?.state === 'failed') return { label: 'Storage sync failed', tone: 'danger' };
+      if (status.storage?.state === 'syncing') return { label: t('Publishing to storage'), tone: 'info' };
+      if (status.storage?.state === 'failed') return { label: t('Storage sync failed'), tone: 'danger' };
       // the live release was built from other content or code (the server rebuilds it; Publish now does too)
-      if (status.upToDate === false) return { label: 'Out of date', tone: 'warning' };
+      if (status.upToDate === false) return { label: t('Out of date'), tone: 'warning' };
       return { label: t('Published'), tone: 'success' };
   }
 }
@@ -49,13 +53,18 @@ function FailureLog({ title, log }: { title: string; log: string }) {
 /** One line about the bucket: the running sync's step and count, or what the last sync did. */
 function storageLine(storage: StorageStatus): string {
   if (storage.state === 'syncing') {
-    const retry = storage.attempt > 1 ? ` (attempt ${storage.attempt})` : '';
-    if (storage.step === 'comparing' || !storage.step) return `Publishing to storage: comparing with the bucket${retry}`;
-    return `Publishing to storage: ${storage.step}, ${storage.done.toLocaleString('en-US')} of ${storage.total.toLocaleString('en-US')} files${retry}`;
+    const retry = storage.attempt > 1 ? t(' (attempt {n})', { n: storage.attempt }) : '';
+    if (storage.step === 'comparing' || !storage.step) return t('Publishing to storage: comparing with the bucket') + retry;
+    const count = { step: t(storage.step), done: formatNumber(storage.done, getLanguage()), total: formatNumber(storage.total, getLanguage()) };
+    return t('Publishing to storage: {step}, {done} of {total} files', count) + retry;
   }
-  if (storage.state === 'failed') return 'The last storage sync failed; the bucket still serves whole pages.';
+  if (storage.state === 'failed') return t('The last storage sync failed; the bucket still serves whole pages.');
   if (!storage.finishedAt) return t('Storage: not synced yet.');
-  return `Storage synced ${formatDateTime(storage.finishedAt)}: ${storage.uploaded} uploaded, ${storage.deleted} deleted`;
+  return t('Storage synced {when}: {uploaded} uploaded, {deleted} deleted', {
+    when: formatDateTime(storage.finishedAt),
+    uploaded: formatNumber(storage.uploaded, getLanguage()),
+    deleted: formatNumber(storage.deleted, getLanguage()),
+  });
 }
 
 export function PublishStatus() {
@@ -86,20 +95,24 @@ export function PublishStatus() {
         <span data-testid="publish-state">{look.label}</span>
       </Dropdown.Toggle>
       <span className="visually-hidden" role="status">
-        {build ? `Site ${look.label.toLowerCase()}` : ''}
+        {build ? t('Site: {name}', { name: look.label }) : ''}
       </span>
       <Dropdown.Menu className="p-3 shadow" style={{ width: 'min(22rem, 90vw)' }}>
-        <p className="fw-semibold mb-1">Site: {look.label}</p>
+        <p className="fw-semibold mb-1">{t('Site: {name}', { name: look.label })}</p>
         <p className="small text-body-secondary mb-2" data-testid="publish-live-at">
-          {liveAt ? `Live release published ${liveAt}` : t('No release is live yet.')}
+          {liveAt ? t('Live release published {when}', { when: liveAt }) : t('No release is live yet.')}
         </p>
         {build?.state === 'idle' && build.current && build.upToDate === false ? (
-          <p className="small mb-2">The live site was built from other content or code.{can('publish') ? ' Publish now to update it.' : ''}</p>
+          <p className="small mb-2">
+            {can('publish')
+              ? t('The live site was built from other content or code. Publish now to update it.')
+              : t('The live site was built from other content or code.')}
+          </p>
         ) : null}
         {build?.state === 'failed' && build.last?.log ? <FailureLog title={t('Failure log')} log={build.last.log} /> : null}
         {build?.fallback ? (
           <p className="small text-warning-emphasis mb-2" data-testid="publish-fallback">
-            Publishing is slower than it should be: the fast renderer failed, so each publish is a whole build. {build.fallback.reason}
+            {t('Publishing is slower than it should be: the fast renderer failed, so each publish is a whole build.')} {build.fallback.reason}
           </p>
         ) : null}
         {storage ? (

@@ -14,6 +14,7 @@ export default {
   'Feature image of {name}': '{name} öne çıkan görseli',
   'Design section image {name}': 'Tasarım bölümü görseli {name}',
   'Gallery image {name}': 'Galeri görseli {name}',
+  'news {name}': 'haber {name}',
   'Filter projects': 'Projeleri filtrele',
   Default: 'Varsayılan',
 
@@ -30,6 +31,33 @@ export default {
   '{name} dropped at {where}.': '{name} bırakıldı: {where}.',
   '{name} dropped.': '{name} bırakıldı.',
   'Moving {name} cancelled.': '{name} taşıma işlemi iptal edildi.',
+
+  // the publish status menu
+  'Publishing to storage': 'Depolamaya yayınlanıyor',
+  'Storage sync failed': 'Depolama eşitlemesi başarısız',
+  'Out of date': 'Güncel değil',
+  ' (attempt {n})': ' ({n}. deneme)',
+  'Publishing to storage: comparing with the bucket': 'Depolamaya yayınlanıyor: depo ile karşılaştırılıyor',
+  'Publishing to storage: {step}, {done} of {total} files': 'Depolamaya yayınlanıyor: {step}, {total} dosyanın {done} tanesi',
+  assets: 'dosyalar',
+  pages: 'sayfalar',
+  'sitemap and redirects': 'site haritası ve yönlendirmeler',
+  deletions: 'silmeler',
+  'The last storage sync failed; the bucket still serves whole pages.': 'Son depolama eşitlemesi başarısız oldu; depo hâlâ eksiksiz sayfalar sunuyor.',
+  'Storage synced {when}: {uploaded} uploaded, {deleted} deleted': 'Depolama {when} tarihinde eşitlendi: {uploaded} yüklendi, {deleted} silindi',
+  'Site: {name}': 'Site: {name}',
+  'Live release published {when}': 'Yayındaki sürüm {when} tarihinde yayımlandı',
+  'The live site was built from other content or code. Publish now to update it.':
+    'Yayındaki site başka bir içerikten ya da koddan derlendi. Güncellemek için şimdi yayınlayın.',
+  'The live site was built from other content or code.': 'Yayındaki site başka bir içerikten ya da koddan derlendi.',
+  'Publishing is slower than it should be: the fast renderer failed, so each publish is a whole build.':
+    'Yayınlama olması gerekenden yavaş: hızlı oluşturucu başarısız oldu, bu yüzden her yayın baştan derleniyor.',
+
+  // the Changes screen and the dashboard's sample cards
+  '{count} selected': '{count} seçili',
+  '{n}% since last month': 'geçen aydan bu yana %{n}',
+  '{n}% since last week': 'geçen haftadan bu yana %{n}',
+  '{n}% since yesterday': 'dünden bu yana %{n}',
 
   // parts of a field's path
   'Gallery description': 'Galeri açıklaması',
