@@ -61,6 +61,11 @@ export interface CrudOptions<T extends { id: number }, I> extends CrudSource<T, 
   history?: string;
   /** after a successful save; `id` is undefined for a create */
   onSaved?: (id: number | undefined) => void;
+  /**
+   * What a write reads again (default `key`). A server-paged list's `key` is one page of one filter: its
+   * writes refresh the whole collection, or another filter's page kept from earlier shows the item as it was.
+   */
+  refresh?: QueryKey;
 }
 
 /** What a screen's add/edit form receives: the item (null to create) and where its answers go. */
@@ -120,7 +125,7 @@ export function useCrud<T extends { id: number }, I>(o: CrudOptions<T, I>) {
     setOpened((k) => k + 1);
   };
 
-  const save = useListWrite<{ id?: number; input: I }>(o.key, formReport, {
+  const save = useListWrite<{ id?: number; input: I }>(o.refresh ?? o.key, formReport, {
     mutationFn: async ({ id, input }) => {
       const write = id ? o.update?.bind(null, id) : o.create;
       if (!write) throw new Error('This collection has no form');
@@ -133,12 +138,12 @@ export function useCrud<T extends { id: number }, I>(o: CrudOptions<T, I>) {
       o.onSaved?.(id);
     },
   });
-  const toggle = useListWrite<T>(o.key, report, {
+  const toggle = useListWrite<T>(o.refresh ?? o.key, report, {
     mutationFn: (item) => (o.toggle ? o.toggle(item) : Promise.resolve()),
     success: o.texts.toggled ?? null,
     failure: o.texts.toggleFailure ?? NO_TEXTS,
   });
-  const remove = useListWrite<number>(o.key, report, {
+  const remove = useListWrite<number>(o.refresh ?? o.key, report, {
     mutationFn: (id) => (o.remove ? o.remove(id) : Promise.resolve()),
     success: o.texts.deleted ?? null,
     failure: o.texts.deleteFailure ?? NO_TEXTS,

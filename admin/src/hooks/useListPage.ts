@@ -31,6 +31,8 @@ export function useListPage<T>(route: ListRoute, params: PageParams) {
   const search = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
   return {
     key,
+    /** what a write reads again (useCrud's refresh): every page of the collection, whatever its filter */
+    refresh: route.key,
     list: async () => {
       const body = await api.get<Record<string, unknown>>(`${route.path}?${search}`);
       client.setQueryData(totalKey, typeof body.total === 'number' ? body.total : 0);

@@ -24,7 +24,15 @@ export function PagesScreen() {
     sorts: PAGE_SORTS,
     pageSize: TABLE_PAGE_SIZE,
   });
-  const crud = useCrud<Page, PageInput>({ ...pagesApi, key: page.key, list: page.list, history: 'page', texts: PAGE_TEXTS, formIn: 'dialog' });
+  const crud = useCrud<Page, PageInput>({
+    ...pagesApi,
+    key: page.key,
+    list: page.list,
+    refresh: page.refresh,
+    history: 'page',
+    texts: PAGE_TEXTS,
+    formIn: 'dialog',
+  });
   // a Translations or search link names the page whose dialog to open, read by id when on another page
   useEditFromLink(crud.items, crud.startEdit, undefined, { key: page.key, get: getPage });
 

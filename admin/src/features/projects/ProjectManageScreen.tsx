@@ -40,7 +40,15 @@ export function ProjectManageScreen() {
     sorts: TITLED_SORTS.map((s) => s.value),
     pageSize: CARD_PAGE_SIZE,
   });
-  const crud = useCrud<Project, ProjectInput>({ ...projectsApi, key: page.key, list: page.list, history: 'project', texts: PROJECT_TEXTS, formIn: 'dialog' });
+  const crud = useCrud<Project, ProjectInput>({
+    ...projectsApi,
+    key: page.key,
+    list: page.list,
+    refresh: page.refresh,
+    history: 'project',
+    texts: PROJECT_TEXTS,
+    formIn: 'dialog',
+  });
   const [viewing, setViewing] = useState<Project | null>(null);
   // a Translations or search link names the project whose dialog to open, read by id when on another page
   useEditFromLink(crud.items, crud.startEdit, undefined, { key: page.key, get: getProject });

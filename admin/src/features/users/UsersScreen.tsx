@@ -32,6 +32,7 @@ export function UsersScreen() {
     ...usersApi,
     key: page.key,
     list: page.list,
+    refresh: page.refresh,
     messages: 'alert',
     texts: alertCrudTexts({ one: 'user', many: 'users' }),
     onSaved: (id) => {
