@@ -132,7 +132,7 @@ describe('POST /v2/api/preview', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     // the page's own inline script is allowed by its hash, as on live pages
-    expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-/);
+    expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
     expect((await visit(urlEn)).body).toContain('Harbour Towers Draft');
 
     // the other project is as it is live: only the named item is previewed
