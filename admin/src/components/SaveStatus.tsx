@@ -7,17 +7,18 @@ import { useSavesPublish } from '../hooks/useChanges.ts';
 import { ItemTools } from './ItemPublishBar.tsx';
 import { Loading } from './Loading.tsx';
 import { PageHeader } from './PageHeader.tsx';
-import { msg } from '../lib/i18n.ts';
+import { msg, useT } from '../lib/i18n.ts';
 
 const TEXT = { idle: '', saving: msg('Saving...'), saved: msg('All changes saved') } as const;
 const REVIEW_SAVED = msg('Saved (not published)');
 
 export function SaveStatus({ status }: { status: SaveState }) {
+  const t = useT();
   const failed = status.state === 'failed';
   const review = !useSavesPublish();
   return (
     <span role="status" aria-live="polite" data-state={status.state} className={`small ${failed ? 'text-danger' : 'text-body-secondary'}`}>
-      {failed ? `Not saved: ${status.message}` : status.state === 'saved' && review ? REVIEW_SAVED : TEXT[status.state]}
+      {failed ? t('Not saved: {reason}', { reason: t(status.message) }) : t(status.state === 'saved' && review ? REVIEW_SAVED : TEXT[status.state])}
     </span>
   );
 }

@@ -53,6 +53,9 @@ export default {
   'Publishing is slower than it should be: the fast renderer failed, so each publish is a whole build.':
     'Yayınlama olması gerekenden yavaş: hızlı oluşturucu başarısız oldu, bu yüzden her yayın baştan derleniyor.',
 
+  // a document's save state (SaveStatus)
+  'Not saved: {reason}': 'Kaydedilmedi: {reason}',
+
   // the Changes screen and the dashboard's sample cards
   '{count} selected': '{count} seçili',
   '{n}% since last month': 'geçen aydan bu yana %{n}',
