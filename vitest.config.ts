@@ -6,6 +6,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // a background step (a queued mail, a publish) on a loaded machine takes longer than vitest's 1 s default
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     maxWorkers: 2,
   },
