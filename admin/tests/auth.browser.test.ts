@@ -37,6 +37,8 @@ const SIDEBAR_LINKS = [
   'Recently deleted',
   // issue 20
   'Changes',
+  // issue 23: what visitors sent (editors and administrators read it)
+  'Leads',
 ];
 
 describe('guards', () => {
