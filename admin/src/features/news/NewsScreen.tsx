@@ -30,7 +30,7 @@ export function NewsScreen() {
     sorts: TITLED_SORTS.map((s) => s.value),
     pageSize: CARD_PAGE_SIZE,
   });
-  const crud = useCrud<News, NewsInput>({ ...newsApi, key: page.key, list: page.list, history: 'news', texts: NEWS_TEXTS });
+  const crud = useCrud<News, NewsInput>({ ...newsApi, key: page.key, list: page.list, refresh: page.refresh, history: 'news', texts: NEWS_TEXTS });
   // a Translations or search link names the news item whose form to open, read by id when on another page
   useEditFromLink(crud.items, crud.startEdit, undefined, { key: page.key, get: getNewsItem });
 
