@@ -202,6 +202,18 @@ describe('the admin in Turkish', () => {
     expect(found).toEqual([]);
   }, 300_000);
 
+  it("shows the server's own messages in Turkish (a refused create's alert)", async () => {
+    const email = (await h.call('GET', '/v2/api/verify')).user.email as string;
+    const page = await h.open('/admin' + paths.users.path);
+    const form = page.locator('form').filter({ has: page.getByLabel(turkish('Profile Image')) });
+    await form.getByLabel(turkish('Name')).fill('İkinci');
+    await form.getByLabel(turkish('Email')).fill(email);
+    await form.getByLabel(turkish('Password')).fill('secret-1');
+    await form.getByRole('button', { name: turkish('Create User') }).click();
+    // the server's 409 says 'A user with this email already exists'; the alert reads it in Turkish
+    await page.getByRole('alert').filter({ hasText: 'Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var' }).waitFor();
+  });
+
   it('switches with the top bar control, keeps what a form holds, and remembers the choice on the user', async () => {
     await h.call('PUT', '/v2/api/users/me/language', { language: 'en' });
     const page = await h.open('/admin/setting-page');
