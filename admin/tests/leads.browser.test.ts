@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, BENCH_ADMIN, type RunningServer } from '../../server/test/real-server.ts';
 import { launchChromium } from '../../server/test/chromium.ts';
-import { ensureAdminBuilt, seriousViolations } from './harness.ts';
+import { adminSnapshot, seriousViolations } from './harness.ts';
 import type { Browser } from 'playwright-core';
 import type { Lead } from '../../server/api-types.ts';
 
@@ -37,8 +37,7 @@ async function fillLead(page: Page, name: string): Promise<void> {
 
 describe('the lead form on the built site, and the Leads screen', () => {
   beforeAll(async () => {
-    ensureAdminBuilt();
-    server = await startServer({ seed: true });
+    server = await startServer({ seed: true, adminDir: adminSnapshot });
     browser = await launchChromium();
     const login = await fetch(`${server.url}/v2/api/login`, {
       method: 'POST',
