@@ -1,7 +1,7 @@
 // The dashboard's word on notification mails that failed (issue 23 item 5): shown only while there
 // are some, with the way to the Leads screen, where MailStatusNotice lists them.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { CountCard } from '../../components/CountCard.tsx';
 import { pathTo } from '../../config/paths.ts';
 import { useT } from '../../lib/i18n.ts';
 import { mailApi } from './api.ts';
@@ -13,19 +13,15 @@ export function MailFailuresCard() {
   if (failed === 0) return null;
   return (
     <div className="col-12 col-sm-6 col-xl-3">
-      <section className="card h-100 border-start border-4 border-danger" aria-labelledby="card-mail-failures">
-        <div className="card-body">
-          <h2 id="card-mail-failures" className="h6 text-uppercase text-body-secondary">
-            {t('Unsent notification emails')}
-          </h2>
-          <p className="h3 mb-1" data-testid="dashboard-mail-failures">
-            {failed}
-          </p>
-          <Link to={pathTo('leads')} className="small">
-            {t('See why on the Leads screen')}
-          </Link>
-        </div>
-      </section>
+      <CountCard
+        id="card-mail-failures"
+        title={t('Unsent notification emails')}
+        count={failed}
+        testId="dashboard-mail-failures"
+        tone="danger"
+        to={pathTo('leads')}
+        linkText={t('See why on the Leads screen')}
+      />
     </div>
   );
 }
