@@ -89,7 +89,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, loadin
                     </span>
                   </button>
                 ) : (
-                  c.header
+                  tNode(c.header)
                 )}
               </th>
             );
