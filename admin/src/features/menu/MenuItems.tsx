@@ -11,21 +11,23 @@ import { useT } from '../../lib/i18n.ts';
 
 interface MenuItemsProps {
   items: MenuEntry[];
-  onChange: (items: MenuEntry[]) => void;
+  /** applies a change to the entries as the form holds them when the change happens (not as they were
+   * at the last render: a rename followed at once by a removal must keep the rename) */
+  onChange: (change: (items: MenuEntry[]) => MenuEntry[]) => void;
 }
 
 const labelOf = (item: MenuEntry) => item.name || item.page_name || `page ${item.id}`;
 
 export function MenuItems({ items, onChange }: MenuItemsProps) {
   const t = useT();
-  const update = (id: number, patch: Partial<MenuEntry>) => onChange(items.map((i) => (i.id === id ? { ...i, ...patch } : i)));
+  const update = (id: number, patch: Partial<MenuEntry>) => onChange((current) => current.map((i) => (i.id === id ? { ...i, ...patch } : i)));
 
   if (items.length === 0) return <EmptyState text={t('This menu has no pages yet. Add pages from Available Pages.')} />;
 
   return (
     <SortableList
       items={items}
-      onReorder={onChange}
+      onReorder={(reordered) => onChange(() => reordered)}
       nameOf={labelOf}
       label={t('Menu items')}
       noun="menu item"
@@ -37,7 +39,7 @@ export function MenuItems({ items, onChange }: MenuItemsProps) {
           handle={handle}
           onRename={(patch) => update(item.id, patch)}
           onToggle={(active) => update(item.id, { active })}
-          onRemove={() => onChange(items.filter((i) => i.id !== item.id))}
+          onRemove={() => onChange((current) => current.filter((i) => i.id !== item.id))}
         />
       )}
     />

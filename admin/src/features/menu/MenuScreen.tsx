@@ -81,10 +81,13 @@ function MenuWorkspace({ menu, pages, onCreated }: { menu: Menu | null; pages: P
   const inMenu = new Set(items.map((i) => i.id));
   const available = pages.filter((p) => !inMenu.has(p.id));
 
+  // every change starts from the form's value at the time of the change, never from a render's copy
+  const changeItems = (change: (current: MenuEntry[]) => MenuEntry[]) => setItems(change(form.getValues('items')));
+
   function add(page: PageOption) {
-    setItems([
-      ...items,
-      { id: page.id, name: page.page_name_en, name_tr: page.page_name_tr, active: true, position: items.length, page_name: page.page_name_en },
+    changeItems((current) => [
+      ...current,
+      { id: page.id, name: page.page_name_en, name_tr: page.page_name_tr, active: true, position: current.length, page_name: page.page_name_en },
     ]);
   }
 
@@ -94,7 +97,9 @@ function MenuWorkspace({ menu, pages, onCreated }: { menu: Menu | null; pages: P
       notify.error(t('Please enter a menu title'));
       return;
     }
-    const entries = items.map(({ id, name, name_tr, active }, position) => ({ id, name: name.trim(), name_tr: name_tr.trim(), active, position }));
+    const entries = form
+      .getValues('items')
+      .map(({ id, name, name_tr, active }, position) => ({ id, name: name.trim(), name_tr: name_tr.trim(), active, position }));
     save.mutate({ id: menu?.id, input: { title: title.trim(), is_primary: primary ? 1 : 0, data: { pages: entries } } });
   }
 
@@ -115,7 +120,7 @@ function MenuWorkspace({ menu, pages, onCreated }: { menu: Menu | null; pages: P
           <FormTextField label={t('Menu Title')} name="title" required />
           <FormCheckField label={t('Set as Primary Menu')} name="primary" />
           <h3 className="h6">{t('Menu Items')}</h3>
-          <MenuItems items={items} onChange={setItems} />
+          <MenuItems items={items} onChange={changeItems} />
         </FormCard>
       </div>
       <div className="col-12 col-md-5 col-xl-4">
