@@ -2,7 +2,8 @@
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../config/paths.ts';
 import { typeName } from './places.ts';
-import { useTranslationCounts } from './TranslationsScreen.tsx';
+// from its own module, not the screen's: the screen is a lazy route and stays out of the dashboard's code
+import { useTranslationCounts } from './translationCounts.ts';
 import { useT } from '../../lib/i18n.ts';
 
 export function TranslationsCard() {

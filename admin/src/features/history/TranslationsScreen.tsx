@@ -10,7 +10,8 @@ import { ListToolbar, listEmptyText } from '../../components/ListToolbar.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pager, TABLE_PAGE_SIZE } from '../../components/Pager.tsx';
 import { useServerList } from '../../hooks/useListPage.ts';
-import { HISTORY_KEY, TRANSLATIONS_ROUTE, historyApi } from './api.ts';
+import { TRANSLATIONS_ROUTE } from './api.ts';
+import { useTranslationCounts } from './translationCounts.ts';
 import { fieldLink, typeName } from './places.ts';
 import { fieldName } from './fieldNames.ts';
 import { msg, t, useT } from '../../lib/i18n.ts';
@@ -20,16 +21,6 @@ export const PROBLEM_LABEL: Record<TranslationGap['problem'], string> = {
   missing_tr: msg('Turkish missing'),
   same: msg('Same in both languages'),
 };
-
-/** How many gaps each content type has (the dashboard's card and the screen's line on top). */
-export function useTranslationCounts() {
-  return useQuery({
-    queryKey: [...HISTORY_KEY, 'translation-counts'],
-    queryFn: historyApi.translationCounts,
-    staleTime: 0,
-    meta: { failure: { failed: t('Failed to fetch translations'), error: t('Error fetching translations') } },
-  });
-}
 
 const text = (v: string) => v.replace(/<[^>]*>/g, ' ').trim() || '(empty)';
 
