@@ -4,6 +4,7 @@
 // colours and the seed its own layout, so the same spec always draws the same picture.
 import sharp from 'sharp';
 import type { DemoImageKind } from './index.ts';
+import { TAGLINE_PATH, WORDMARK_PATH } from './logo-outlines.ts';
 
 export type Scene = 'coast' | 'dusk' | 'facade' | 'interior' | 'site';
 /** What stands on the coast in the 'coast' and 'dusk' scenes. */
@@ -421,13 +422,14 @@ function mark(): string {
   );
 }
 
-/** The site logo: the mark and the wordmark, as SVG text (readable at any size, tiny file). */
+/** The site logo: the mark and the wordmark in outlines (logo-outlines.ts says why not <text>), named by its title. */
 export function logoSvg(): GeneratedImage {
   const text =
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="72" viewBox="0 0 320 72">` +
+    `<title>KARADENİZ YAPI · 1998</title>` +
     `<g transform="translate(4 4)">${mark()}</g>` +
-    `<text x="82" y="36" font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-size="27" font-weight="700" fill="${NAVY}" letter-spacing="1">KARADENİZ</text>` +
-    `<text x="83" y="60" font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-size="15" font-weight="600" fill="${GOLD}" letter-spacing="6">YAPI · 1998</text>` +
+    `<path fill="${NAVY}" d="${WORDMARK_PATH}"/>` +
+    `<path fill="${GOLD}" d="${TAGLINE_PATH}"/>` +
     `</svg>`;
   return { buffer: Buffer.from(text, 'utf8'), kind: 'svg' };
 }

@@ -193,7 +193,10 @@ describe('demo seed', () => {
     });
     const logo = await db.selectFrom('site_logos').selectAll().executeTakeFirstOrThrow();
     expect(logo).toMatchObject({ logo_path: expect.stringMatching(/\.svg$/), status: 1 });
-    expect(fs.readFileSync(t.app.media.diskPath(logo.logo_path), 'utf8')).toContain('KARADENİZ');
+    const logoFile = fs.readFileSync(t.app.media.diskPath(logo.logo_path), 'utf8');
+    expect(logoFile).toContain('<title>KARADENİZ YAPI · 1998</title>');
+    // outlined: an <img> cannot use the site's web fonts, so <text> would be drawn in a system font
+    expect(logoFile).not.toContain('<text');
     const favicon = await db.selectFrom('favicons').selectAll().executeTakeFirstOrThrow();
     expect(favicon.status).toBe(1);
     const meta = await sharp(t.app.media.diskPath(favicon.favicon_path)).metadata();
