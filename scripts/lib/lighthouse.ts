@@ -63,14 +63,25 @@ function losses(lhr: Result): string[] {
   return out.sort((a, b) => b.cost - a.cost).map((o) => o.text);
 }
 
-/** Runs Lighthouse once on `url`; rejects when Chromium or Lighthouse fail or `timeoutMs` passes. */
-export async function runLighthouse(url: string, preset: Preset, timeoutMs: number): Promise<PageScores> {
+/**
+ * Runs Lighthouse once on `url`; rejects when Chromium or Lighthouse fail or `timeoutMs` passes.
+ * `cpuSlowdown` replaces the preset's CPU multiplier (mobile: 4, calibrated for a high-end desktop
+ * host; Lighthouse's docs/throttling.md asks a slower host to lower it), for `--cpu-slowdown`.
+ */
+export async function runLighthouse(url: string, preset: Preset, timeoutMs: number, cpuSlowdown?: number): Promise<PageScores> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
   let timer: NodeJS.Timeout | undefined;
   try {
     const run = lighthouse(
       url,
-      { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES], maxWaitForLoad: timeoutMs / 2 },
+      {
+        port: chrome.port,
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        maxWaitForLoad: timeoutMs / 2,
+        ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
+      },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     const timeout = new Promise<never>((_, reject) => {
