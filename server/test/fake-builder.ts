@@ -20,6 +20,8 @@ export interface FakeBuilder {
   halfway: Promise<void>;
   /** how long a good build takes */
   delayMs: number;
+  /** while set, a build waits for it before it finishes (a test holds builds open however fast or slow the machine is) */
+  gate: Promise<void> | null;
   /** more a good build answers (a warning, keptRender), as the real builder may */
   answer: Partial<BuildResult>;
 }
@@ -36,6 +38,7 @@ export function fakeBuilder(): FakeBuilder {
     hang: false,
     halfway: new Promise<void>((r) => (reachHalfway = r)),
     delayMs: 20,
+    gate: null,
     answer: {},
     builder: {
       build: async ({ outDir, signal }) => {
@@ -49,6 +52,7 @@ export function fakeBuilder(): FakeBuilder {
           return { ok: false, log: 'rendering pages...\nbuild stopped by SIGTERM' };
         }
         await new Promise((r) => setTimeout(r, fake.delayMs));
+        await fake.gate;
         if (fake.failWith) return { ok: false, log: `rendering pages...\n${fake.failWith}` };
         fs.writeFileSync(path.join(outDir, 'en', 'index.html'), page(`${text} (en)`));
         fs.writeFileSync(path.join(outDir, '404.html'), page('not found'));
