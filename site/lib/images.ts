@@ -12,10 +12,9 @@ export interface ImageAttrs {
   height: number;
 }
 
-/** An upload as <picture> offers it: AVIF (once made), then WebP, then the original. */
+/** An upload as <picture> offers it: its formats in the order a browser tries them (AVIF once made, then WebP), then the original. */
 export interface PictureSources {
-  avif?: string;
-  webp: string;
+  formats: { type: 'image/avif' | 'image/webp'; srcset: string }[];
   original: string;
   width: number;
   height: number;
@@ -32,9 +31,9 @@ export function pictureSources(path: string, media: Record<string, MediaInfo>): 
   if (!info || variants.length === 0) return null;
   const largest = variants[variants.length - 1];
   const srcset = (pick: (v: (typeof variants)[number]) => string) => variants.map((v) => `${pick(v)} ${v.width}w`).join(', ');
+  const avif = variants.every((v) => v.avif) ? [{ type: 'image/avif' as const, srcset: srcset((v) => v.avif!) }] : [];
   return {
-    avif: variants.every((v) => v.avif) ? srcset((v) => v.avif!) : undefined,
-    webp: srcset((v) => v.path),
+    formats: [...avif, { type: 'image/webp', srcset: srcset((v) => v.path) }],
     original: path,
     width: info.width ?? largest.width,
     height: info.height ?? largest.height,
