@@ -3,30 +3,12 @@
 // remembers the choice; the tooltip speaks the page's language.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../server/test/chromium.ts';
-import { buildFrom, type BuiltSite } from './test/built-site.ts';
-import { KNOWN, fixtureDataDir, type Fixture } from './test/fixture.ts';
-import { serveSite, type StaticServer } from './test/serve.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { KNOWN } from './test/fixture.ts';
+import { useSiteInChromium } from './test/site-in-chromium.ts';
 
-let fixture: Fixture;
-let site: BuiltSite;
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  fixture = await fixtureDataDir();
-  site = await buildFrom(fixture.dataDir);
-  server = await serveSite(site.outDir, fixture.dataDir);
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await fixture?.close();
-});
+const live = useSiteInChromium();
 
 /** Waits until the script of the widget holding `selector` has run (it marks the widget data-ready). */
 async function scriptRan(page: Page, selector: string): Promise<void> {
@@ -34,12 +16,12 @@ async function scriptRan(page: Page, selector: string): Promise<void> {
 }
 
 async function openPage(path: string, width = 1280): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await live.browser.newPage({ viewport: { width, height: 900 } });
   const outside: string[] = [];
   page.on('request', (r) => {
-    if (!r.url().startsWith(server.url)) outside.push(r.url());
+    if (!r.url().startsWith(live.url)) outside.push(r.url());
   });
-  await page.goto(server.url + path, { waitUntil: 'load' });
+  await page.goto(live.url + path, { waitUntil: 'load' });
   (page as Page & { outside: string[] }).outside = outside;
   return page;
 }
@@ -49,13 +31,13 @@ describe('language switcher island', () => {
     const page = await openPage('/about-us/');
     await scriptRan(page, '.lang-switch');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
-    await Promise.all([page.waitForURL(`${server.url}/en/about-us/`), page.click('.lang-switch a[data-lang="EN"]')]);
+    await Promise.all([page.waitForURL(`${live.url}/en/about-us/`), page.click('.lang-switch a[data-lang="EN"]')]);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.locator('h1').textContent()).toBe('Who We Are');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('EN');
 
     await scriptRan(page, '.lang-switch');
-    await Promise.all([page.waitForURL(`${server.url}/about-us/`), page.click('.lang-switch a[data-lang="TR"]')]);
+    await Promise.all([page.waitForURL(`${live.url}/about-us/`), page.click('.lang-switch a[data-lang="TR"]')]);
     expect(await page.locator('html').getAttribute('lang')).toBe('tr');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('TR');
     await page.close();
@@ -64,7 +46,7 @@ describe('language switcher island', () => {
   it('keeps the project when switching on a project page, on a phone too', async () => {
     const page = await openPage('/project/seaside-park-homes/', 390);
     await scriptRan(page, '.lang-switch');
-    await Promise.all([page.waitForURL(`${server.url}/en/project/seaside-park-homes/`), page.click('.lang-switch a[data-lang="EN"]')]);
+    await Promise.all([page.waitForURL(`${live.url}/en/project/seaside-park-homes/`), page.click('.lang-switch a[data-lang="EN"]')]);
     expect(await page.locator('h1').textContent()).toBe(KNOWN.ongoingProject.en);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -119,10 +101,10 @@ describe('accessibility', () => {
 
   for (const width of [390, 1440]) {
     it(`has no axe violations (WCAG 2.1 A/AA and best practices) at ${width}px`, async () => {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const page = await live.browser.newPage({ viewport: { width, height: 900 } });
       const found: string[] = [];
       for (const p of PAGES) {
-        await page.goto(server.url + p, { waitUntil: 'load' });
+        await page.goto(live.url + p, { waitUntil: 'load' });
         await scriptRan(page, '.lang-switch');
         await page.evaluate(AXE); // not a script tag: the page's CSP allows its own inline scripts only
         const violations = await page.evaluate(async () => {

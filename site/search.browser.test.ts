@@ -4,45 +4,33 @@
 // nothing of the search is fetched before it is first opened.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createProject } from '../content-db/projects.ts';
 import { indexedPages, swapIndex, writeIndex } from '../server/publish/search-index.ts';
-import { launchChromium } from '../server/test/chromium.ts';
-import { buildFrom, type BuiltSite } from './test/built-site.ts';
-import { KNOWN, fixtureDataDir, type Fixture } from './test/fixture.ts';
-import { serveSite, type StaticServer } from './test/serve.ts';
+import { KNOWN } from './test/fixture.ts';
+import { useSiteInChromium } from './test/site-in-chromium.ts';
 
 const ISTANBUL = { tr: 'İstanbul Kulesi', en: 'Istanbul Tower' };
 
-let fixture: Fixture;
-let site: BuiltSite;
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  fixture = await fixtureDataDir();
-  await createProject(fixture.db, { title_en: ISTANBUL.en, title_tr: ISTANBUL.tr, type: 'ongoing', cover_image: null, status: 'active' });
-  site = await buildFrom(fixture.dataDir);
-  const next = fs.mkdtempSync(path.join(path.dirname(site.outDir), 'search-next-'));
-  await writeIndex(site.outDir, next);
-  swapIndex(next, site.outDir);
-  server = await serveSite(site.outDir, fixture.dataDir);
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await fixture?.close();
+const live = useSiteInChromium({
+  async content(fixture) {
+    await createProject(fixture.db, { title_en: ISTANBUL.en, title_tr: ISTANBUL.tr, type: 'ongoing', cover_image: null, status: 'active' });
+  },
+  // indexed as a publish indexes it
+  async built(site) {
+    const next = fs.mkdtempSync(path.join(path.dirname(site.outDir), 'search-next-'));
+    await writeIndex(site.outDir, next);
+    swapIndex(next, site.outDir);
+  },
 });
 
 /** A page at `url`, with every request it makes recorded. */
 async function openPage(url: string): Promise<Page & { fetched: string[] }> {
-  const page = (await browser.newPage({ viewport: { width: 1280, height: 900 } })) as Page & { fetched: string[] };
+  const page = (await live.browser.newPage({ viewport: { width: 1280, height: 900 } })) as Page & { fetched: string[] };
   page.fetched = [];
   page.on('request', (r) => page.fetched.push(r.url()));
-  await page.goto(server.url + url, { waitUntil: 'load' });
+  await page.goto(live.url + url, { waitUntil: 'load' });
   return page;
 }
 
@@ -71,8 +59,8 @@ async function search(page: Page, query: string): Promise<Array<[string, string]
 
 describe('site search', () => {
   it('indexes each language apart, the pages main content only', () => {
-    const pages = indexedPages(path.join(site.outDir, 'pagefind'));
-    const entry = JSON.parse(site.file('pagefind/pagefind-entry.json')) as { languages: Record<string, unknown> };
+    const pages = indexedPages(path.join(live.site.outDir, 'pagefind'));
+    const entry = JSON.parse(live.site.file('pagefind/pagefind-entry.json')) as { languages: Record<string, unknown> };
     expect(Object.keys(entry.languages).sort()).toEqual(['en', 'tr']);
     expect(pages.filter((p) => p.language === 'en').every((p) => p.url.startsWith('/en/'))).toBe(true);
     expect(pages.filter((p) => p.language === 'tr').some((p) => p.url.startsWith('/en/'))).toBe(false);
@@ -80,7 +68,7 @@ describe('site search', () => {
     // the error pages are not results
     expect(pages.map((p) => p.url).filter((u) => u.includes('404'))).toEqual([]);
     // the lead form every project page shows is no part of what a result says (Pagefind skips it)
-    expect(site.doc('/project/seaside-park-homes/').querySelector('.lead-band')?.getAttribute('data-pagefind-ignore')).toBe('all');
+    expect(live.site.doc('/project/seaside-park-homes/').querySelector('.lead-band')?.getAttribute('data-pagefind-ignore')).toBe('all');
   });
 
   it('finds İstanbul by istanbul on the Turkish site from the icon, and the result opens the project', async () => {
@@ -91,7 +79,7 @@ describe('site search', () => {
     const results = await search(page, 'istanbul');
     const hit = results.find(([, title]) => title === ISTANBUL.tr);
     expect(hit?.[0]).toMatch(/^\/project\/[^/]+\/$/);
-    await Promise.all([page.waitForURL(server.url + hit![0]), page.locator(`#site-search a[href="${hit![0]}"]`).click()]);
+    await Promise.all([page.waitForURL(live.url + hit![0]), page.locator(`#site-search a[href="${hit![0]}"]`).click()]);
     expect(await page.locator('h1').first().textContent()).toBe(ISTANBUL.tr);
     await page.close();
   });
