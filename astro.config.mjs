@@ -3,7 +3,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
-import react from '@astrojs/react';
 import { finishOutput } from './site/build/finish-output.ts';
 import { renderPlan } from './content-db/render-plan.ts';
 
@@ -72,7 +71,7 @@ export default defineConfig({
   },
   prefetch: false,
   devToolbar: { enabled: false },
-  integrations: [react(), finishOutputFiles(), shareRenderer()],
+  integrations: [finishOutputFiles(), shareRenderer()],
   vite: {
     // better-sqlite3 is native: load it from node_modules at build time instead of bundling it.
     ssr: { external: ['better-sqlite3'] },
