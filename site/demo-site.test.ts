@@ -44,21 +44,6 @@ describe('the demo company', () => {
     expect(site.exists('/en/about-us/')).toBe(true);
   });
 
-  it("links the lead form's KVKK notice to a page of its own site, in the page's language", () => {
-    for (const [page, notice] of [
-      ['/contact/', '/contact/'],
-      ['/en/contact/', '/en/contact/'],
-      ['/project/yomra-coastal-residences/', '/contact/'],
-      ['/en/project/yomra-coastal-residences/', '/en/contact/'],
-    ]) {
-      const link = site.doc(page).querySelector('form[data-lead-form] .lead__notice a');
-      expect(link?.getAttribute('href'), page).toBe(notice);
-      expect(site.exists(notice)).toBe(true);
-    }
-    expect(text(site.doc('/en/contact/').querySelector('.lead__notice a'))).toBe('The full notice');
-    expect(text(site.doc('/contact/').querySelector('.lead__notice a'))).toBe('Aydınlatma metninin tamamı');
-  });
-
   it('renders every page completely, with one h1, a title and its language', () => {
     const files = site.htmlFiles().filter((f) => !f.endsWith('404.html'));
     expect(files.length).toBeGreaterThan(20);

@@ -110,8 +110,4 @@ export const CONTACT = {
     description_en: 'Our head office is in the city centre, a five-minute walk from Meydan Park and fifteen minutes from Trabzon Airport.',
     description_tr: "Genel merkezimiz şehir merkezinde; Meydan Parkı'na beş dakika yürüme, Trabzon Havalimanı'na on beş dakika uzaklıkta.",
   },
-  // The lead form's KVKK notice: empty texts keep the form's own short notice. The site has no page of
-  // free text to hold a full notice, so the demo's "full notice" link leads to its contact page, where
-  // the company can be asked for it; a real company links its own notice page.
-  kvkk: { notice_en: '', notice_tr: '', url_en: '/en/contact/', url_tr: '/contact/' },
 };
