@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CODE_INPUTS, codeFingerprint, SKIPPED_DIRS, sameSource, staleBecause } from './release-source.ts';
+import { migrateToLatest } from '../../content-db/migrate.ts';
+import { openDatabase } from '../../content-db/open.ts';
+import { CODE_INPUTS, codeFingerprint, SKIPPED_DIRS, sameSource, sourceReader, staleBecause } from './release-source.ts';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -73,5 +75,20 @@ describe('release source', () => {
     for (const change of [{ databaseId: 'db-2' }, { revision: 5 }, { code: 'def' }, { siteUrl: 'https://b.example' }]) {
       expect(sameSource(built, { ...built, ...change })).toBe(false);
     }
+  });
+
+  it('differs when PUBLIC_API_URL does, which the built pages post leads to', async () => {
+    const db = openDatabase(':memory:');
+    await migrateToLatest(db);
+    const read = (env: NodeJS.ProcessEnv) => sourceReader(db, { root: '.', siteUrl: 'https://a.example', code: 'abc', env })();
+    const sameOrigin = await read({});
+    const apiElsewhere = await read({ PUBLIC_API_URL: 'https://api.example/' });
+    await db.destroy();
+    expect(sameSource(sameOrigin, apiElsewhere)).toBe(false);
+    expect(staleBecause(sameOrigin, apiElsewhere)).toBe('the lead form posts to the site itself, PUBLIC_API_URL is https://api.example');
+    // a release recorded before the address counted was built without it, as nearly all are
+    const { apiOrigin: _, ...recordedBefore } = sameOrigin;
+    expect(sameSource(recordedBefore, sameOrigin)).toBe(true);
+    expect(sameSource(recordedBefore, apiElsewhere)).toBe(false);
   });
 });

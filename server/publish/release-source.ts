@@ -1,12 +1,13 @@
 // What a release is built from: the database (its id and content revision), the site's code and
 // dependencies (a fingerprint) and the public address. Every release records it; a live release whose
 // source differs from the present one is stale and is rebuilt (after a reset, with another DATA_DIR,
-// a restored backup, an upgrade of the code, another SITE_URL).
+// a restored backup, an upgrade of the code, another SITE_URL or PUBLIC_API_URL).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { readContentRevision } from '../../content-db/content-revision.ts';
+import { apiOrigin } from '../../site/lib/api-origin.ts';
 
 export interface ReleaseSource {
   databaseId: string;
@@ -14,6 +15,12 @@ export interface ReleaseSource {
   /** fingerprint of the site's code and dependencies */
   code: string;
   siteUrl: string;
+  /**
+   * Where the lead form posts (PUBLIC_API_URL's origin, '' for the site's own): the build writes it
+   * into the pages. Releases recorded before it counted have none and are read as '' (unset, the usual
+   * case), so an upgrade does not rebuild them.
+   */
+  apiOrigin?: string;
 }
 
 /** Reads the present source; what the publisher records at the start of each build. */
@@ -81,14 +88,31 @@ export function codeFingerprint(root: string): string {
   return fingerprint;
 }
 
-/** Reads the source from the content database; `code` defaults to the fingerprint of `root`. */
-export function sourceReader(db: Kysely<any>, o: { root: string; siteUrl: string; code?: string }): SourceReader {
-  return async () => ({ ...(await readContentRevision(db)), code: o.code ?? codeFingerprint(o.root), siteUrl: o.siteUrl });
+/**
+ * Reads the source from the content database; `code` defaults to the fingerprint of `root`, `env` to
+ * the server's environment, which the build gets PUBLIC_API_URL from (child-env.ts).
+ */
+export function sourceReader(db: Kysely<any>, o: { root: string; siteUrl: string; code?: string; env?: NodeJS.ProcessEnv }): SourceReader {
+  return async () => ({
+    ...(await readContentRevision(db)),
+    code: o.code ?? codeFingerprint(o.root),
+    siteUrl: o.siteUrl,
+    apiOrigin: apiOrigin(o.env ?? process.env),
+  });
 }
+
+const apiOriginOf = (source: ReleaseSource) => source.apiOrigin ?? '';
 
 /** Whether a release built from `built` shows what a build from `now` would. */
 export function sameSource(built: ReleaseSource | undefined, now: ReleaseSource): boolean {
-  return !!built && built.databaseId === now.databaseId && built.revision === now.revision && built.code === now.code && built.siteUrl === now.siteUrl;
+  return (
+    !!built &&
+    built.databaseId === now.databaseId &&
+    built.revision === now.revision &&
+    built.code === now.code &&
+    built.siteUrl === now.siteUrl &&
+    apiOriginOf(built) === apiOriginOf(now)
+  );
 }
 
 /** Why a live release is stale, for the log. */
@@ -97,5 +121,8 @@ export function staleBecause(built: ReleaseSource | undefined, now: ReleaseSourc
   if (built.databaseId !== now.databaseId) return 'it was built from another database';
   if (built.revision !== now.revision) return `it was built from content revision ${built.revision}, the database is at ${now.revision}`;
   if (built.code !== now.code) return 'the site code or its dependencies changed';
+  if (apiOriginOf(built) !== apiOriginOf(now)) {
+    return `the lead form posts to ${apiOriginOf(built) || 'the site itself'}, PUBLIC_API_URL is ${apiOriginOf(now) || 'unset'}`;
+  }
   return `it was built for ${built.siteUrl}, SITE_URL is ${now.siteUrl}`;
 }
