@@ -13,9 +13,10 @@ import { HISTORY_TABLES, contentType, type ContentType } from './history/content
 import { actorName, insertRevision, labelOf, readState, recordRevisions, uploadsIn, type ItemState } from './history/record.ts';
 import { writeItemState } from './history/restore.ts';
 import { readContentRevision } from './content-revision.ts';
+import { recordAvifVariants } from './media.ts';
 import { migrateToLatest } from './migrate.ts';
 import { inTransaction, openDatabase, type ContentDb } from './open.ts';
-import type { PublishingMode } from './schema.ts';
+import type { MediaVariant, PublishingMode } from './schema.ts';
 
 export const LIVE_FILE_NAME = 'live.sqlite';
 
@@ -264,6 +265,18 @@ export async function publishItems(
     }
   });
   return outcome;
+}
+
+/**
+ * The live copy's one write outside a publish: an upload's AVIF twins, encoded in the background after
+ * the upload (server/lib/media.ts), go into the live copy's record of it too. Safe without a publish:
+ * it only adds the names of files that exist by then beside the WebP variants both copies already
+ * name, and changes nothing an editor controls (no text, no choice of image). Waiting for a publish
+ * would leave the site without AVIF for an image published before its encode ended. Answers false
+ * when the live copy has no record of the upload (not published yet).
+ */
+export async function recordLiveAvifVariants(live: ContentDb, uploadPath: string, variants: MediaVariant[]): Promise<boolean> {
+  return recordAvifVariants(live, uploadPath, variants);
 }
 
 /**

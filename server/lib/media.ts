@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { ContentDb } from '../../content-db/open.ts';
 import { deleteMedia, insertMedia, mediaByPaths, recordAvifVariants, variantFiles, type MediaInfo } from '../../content-db/media.ts';
 import { pathsInHistory } from '../../content-db/history/retention.ts';
+import { recordLiveAvifVariants } from '../../content-db/live.ts';
 import { PRIVATE_UPLOADS, pathsInContent } from '../../content-db/upload-refs.ts';
 import type { MediaVariant } from '../../content-db/schema.ts';
 import { moveFile } from './move-file.ts';
@@ -256,14 +257,13 @@ export class MediaStore {
       const folder = this.#folderOf(publicPath);
       if (this.#closed || !folder || !(await this.#records([publicPath]))[publicPath]) return gone;
       for (const [variant, body] of made) await fs.writeFile(path.join(folder, relative(avifPathOf(variant))), body);
-      let live = false;
-      for (const db of this.#copies()) {
-        const record = (await mediaByPaths(db, [publicPath]))[publicPath];
-        if (!record) continue;
-        const variants = record.variants.map((v) => (made.has(v.path) && !v.avif ? { ...v, avif: avifPathOf(v.path) } : v));
-        const updated = await recordAvifVariants(db, publicPath, variants);
-        if (db === this.#live) live = updated;
-      }
+      /** the copy's record of the upload with the twins just written, undefined when it has none */
+      const withTwins = async (db: ContentDb) =>
+        (await mediaByPaths(db, [publicPath]))[publicPath]?.variants.map((v) => (made.has(v.path) && !v.avif ? { ...v, avif: avifPathOf(v.path) } : v));
+      const working = await withTwins(this.db);
+      if (working) await recordAvifVariants(this.db, publicPath, working);
+      const liveVariants = this.#live && (await withTwins(this.#live));
+      const live = !!liveVariants && (await recordLiveAvifVariants(this.#live!, publicPath, liveVariants));
       return { outcome: 'made', showsLive: folder === this.uploadsDir && live } as const;
     });
   }
