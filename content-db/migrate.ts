@@ -17,6 +17,7 @@ import * as m0011 from './migrations/0011_user_language.ts';
 import * as m0012 from './migrations/0012_leads.ts';
 import * as m0013 from './migrations/0013_mail_queue.ts';
 import * as m0014 from './migrations/0014_mail_lead.ts';
+import * as m0015 from './migrations/0015_mail_sending.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_content': m0001,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012_leads': m0012,
   '0013_mail_queue': m0013,
   '0014_mail_lead': m0014,
+  '0015_mail_sending': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,11 @@
 // Sends the mail queue (migration 0013) from the server process: each due row is claimed (its try
-// counted and its next try set, in one update) before it is handed to SMTP, and marked sent right after
-// SMTP accepts it. A crash between the two leaves the row due again at its next try, so that one mail
-// may arrive twice; a claimed row is never sent by two loops at once.
+// counted, its next try set and the time it goes to SMTP kept in sending_since, in one update) before it
+// is handed to SMTP, and marked sent right after SMTP accepts it; a claimed row is never sent by two
+// loops at once. A stop between the two (a crash, a kill) leaves the row "sending": once that is older
+// than any send can take (SENDING_BOUND_MS) it counts as a failed try and is sent again. Delivery is at
+// least once, the accepted behaviour for notifications: a mail the SMTP server took just before the
+// crash arrives twice, with the same Message-ID (messageIdOf, from the row), so a receiving server or
+// mail client can tell the copies apart.
 // A refused or failed send keeps its error for the admin (GET /v2/api/mail/status) and waits longer
 // each time (1 min, 5, 15, 60, 6 h), then the row is given up (next_attempt_at null).
 // Old rows are deleted whether or not SMTP is configured: without it the sender only prunes, on every
@@ -20,6 +24,18 @@ const DAY = 24 * 3600_000;
 export const KEEP_SENT_MS = 7 * DAY;
 /** a mail never sent (given up, or waiting with no SMTP to send it) is deleted this long after it was written */
 export const KEEP_UNSENT_MS = 30 * DAY;
+/** far beyond the transport's timeouts (30 s to connect and greet, 60 s of silence): a try marked sending longer was cut off */
+export const SENDING_BOUND_MS = 10 * 60_000;
+export const INTERRUPTED_ERROR = 'The server stopped while sending this mail; it is sent again and may arrive twice';
+
+/**
+ * The Message-ID of a queued mail, the same on every try: the row's id and the time it was written
+ * (ids start again in a new database), at the sender's domain as RFC 5322 asks.
+ */
+export function messageIdOf(row: { id: number; created_at: string }, from: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<mail-${row.id}.${Date.parse(row.created_at)}@${domain}>`;
+}
 
 export interface MailSenderOptions {
   db: Kysely<Database>;
@@ -34,7 +50,7 @@ export interface MailSenderOptions {
 }
 
 interface Transport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+  sendMail(mail: { from: string; to: string; subject: string; text: string; html?: string; messageId: string }): Promise<unknown>;
   close(): void;
 }
 
@@ -96,6 +112,7 @@ export class MailSender {
     this.#running = (async () => {
       try {
         await this.#prune();
+        await this.#failInterrupted();
         while (this.#transport && !this.#stopped) {
           this.#again = false;
           while (!this.#stopped && (await this.#sendBatch()) === BATCH);
@@ -119,6 +136,7 @@ export class MailSender {
       .selectAll()
       .where('sent_at', 'is', null)
       .where('next_attempt_at', '<=', now)
+      .where('sending_since', 'is', null)
       .orderBy('id')
       .limit(BATCH)
       .execute();
@@ -128,26 +146,47 @@ export class MailSender {
       const delay = this.#delays[attempts - 1];
       const claimed = await this.#db
         .updateTable('mail_queue')
-        .set({ attempts, next_attempt_at: delay === undefined ? null : new Date(Date.now() + delay).toISOString() })
+        .set({ attempts, next_attempt_at: delay === undefined ? null : new Date(Date.now() + delay).toISOString(), sending_since: new Date().toISOString() })
         .where('id', '=', row.id)
         .where('attempts', '=', row.attempts)
         .where('sent_at', 'is', null)
+        .where('sending_since', 'is', null)
         .executeTakeFirst();
       if (claimed.numUpdatedRows === 0n) continue;
       try {
-        await this.#transport!.sendMail({ from: this.#from, to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) });
+        await this.#transport!.sendMail({
+          from: this.#from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          ...(row.html ? { html: row.html } : {}),
+          messageId: messageIdOf(row, this.#from),
+        });
       } catch (err) {
         const message = (err instanceof Error ? err.message : String(err)).slice(0, ERROR_LENGTH);
-        await this.#db.updateTable('mail_queue').set({ last_error: message }).where('id', '=', row.id).execute();
+        await this.#db.updateTable('mail_queue').set({ last_error: message, sending_since: null }).where('id', '=', row.id).execute();
         continue;
       }
       await this.#db
         .updateTable('mail_queue')
-        .set({ sent_at: new Date().toISOString(), next_attempt_at: null, last_error: null })
+        .set({ sent_at: new Date().toISOString(), next_attempt_at: null, last_error: null, sending_since: null })
         .where('id', '=', row.id)
         .execute();
     }
     return due.length;
+  }
+
+  /**
+   * Counts a try left "sending" beyond SENDING_BOUND_MS as failed: the row waits for the next try its
+   * claim set (none after the last try: given up), and the admin sees why.
+   */
+  async #failInterrupted(): Promise<void> {
+    await this.#db
+      .updateTable('mail_queue')
+      .set({ sending_since: null, last_error: INTERRUPTED_ERROR })
+      .where('sent_at', 'is', null)
+      .where('sending_since', '<', new Date(Date.now() - SENDING_BOUND_MS).toISOString())
+      .execute();
   }
 
   /** Deletes old sent and given-up mails, and reset codes long expired. */

@@ -22,6 +22,8 @@ export type MailQueueTable = {
   last_error: string | null;
   sent_at: string | null;
   created_at: Stamp;
+  /** UTC ISO time the current try was handed to SMTP (migration 0015); null when no try is under way */
+  sending_since: ColumnType<string | null, string | null | undefined, string | null>;
   /** the lead a notification tells about (migration 0014): erased with it */
   lead_id: ColumnType<number | null, number | null | undefined, number | null>;
 };
