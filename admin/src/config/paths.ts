@@ -1,40 +1,48 @@
-// Every admin route in one place (SPEC.md section 2 "Admin routes"). Paths are relative to the
-// router's basename /admin; `section` is the title suffix ("Admin | {section}").
+// Every admin route in one place (SPEC.md section 2 "Admin routes"). The paths, relative to the
+// router's basename /admin, are server/admin-routes.ts's, which the server's links share; here each
+// gets its `section`, the title suffix ("Admin | {section}").
+import { ADMIN_ROUTES, routePath, type AdminRouteName } from '../../../server/admin-routes.ts';
 import { msg, t } from '../lib/i18n.ts';
 
 export const ADMIN_BASE = '/admin';
 
-export const paths = {
-  dashboard: { path: '/', section: msg('Dashboard') },
-  login: { path: '/login', section: msg('Login') },
-  forget: { path: '/forget', section: msg('Forgot Password') },
-  verify: { path: '/verify', section: msg('Verify Code') },
-  update: { path: '/update', section: msg('Update Password') },
-  pages: { path: '/pages', section: msg('Pages') },
-  email: { path: '/email', section: msg('Email') },
-  news: { path: '/news', section: msg('News Management') },
-  newsDetail: { path: '/news-detail/:newsId', section: msg('News Detail') },
-  menu: { path: '/menu', section: msg('Menu') },
-  projectManage: { path: '/project-manage', section: msg('Project Manage') },
-  projectDetail: { path: '/project-detail/:projectId', section: msg('Project Detail') },
-  contactEdit: { path: '/contact-edit', section: msg('Contact Edit') },
-  homeEdit: { path: '/home-edit', section: msg('Home Edit') },
-  showProjects: { path: '/show-projects', section: msg('Show Projects') },
-  ongoingBanner: { path: '/ongoing-banner', section: msg('Ongoing Project Banner') },
-  ourProjectsBanner: { path: '/our-projects-edit-banner', section: msg('Our Projects Banner') },
-  aboutPage: { path: '/about-page', section: msg('About Page Edit') },
-  servicesEdit: { path: '/services-edit', section: msg('Services Edit') },
-  newsBanner: { path: '/news-banner', section: msg('News Banner') },
-  settings: { path: '/setting-page', section: msg('Site Settings') },
-  users: { path: '/user-management', section: msg('User Management') },
-  activity: { path: '/activity', section: msg('Activity') },
-  translations: { path: '/translations', section: msg('Translations') },
-  recentlyDeleted: { path: '/recently-deleted', section: msg('Recently deleted') },
-  changes: { path: '/changes', section: msg('Changes') },
-  leads: { path: '/leads', section: msg('Leads') },
-} as const;
+export type RouteName = AdminRouteName;
 
-export type RouteName = keyof typeof paths;
+/** The title suffix of each route's screen. */
+const SECTIONS: Record<RouteName, string> = {
+  dashboard: msg('Dashboard'),
+  login: msg('Login'),
+  forget: msg('Forgot Password'),
+  verify: msg('Verify Code'),
+  update: msg('Update Password'),
+  pages: msg('Pages'),
+  email: msg('Email'),
+  news: msg('News Management'),
+  newsDetail: msg('News Detail'),
+  menu: msg('Menu'),
+  projectManage: msg('Project Manage'),
+  projectDetail: msg('Project Detail'),
+  contactEdit: msg('Contact Edit'),
+  homeEdit: msg('Home Edit'),
+  showProjects: msg('Show Projects'),
+  ongoingBanner: msg('Ongoing Project Banner'),
+  ourProjectsBanner: msg('Our Projects Banner'),
+  aboutPage: msg('About Page Edit'),
+  servicesEdit: msg('Services Edit'),
+  newsBanner: msg('News Banner'),
+  settings: msg('Site Settings'),
+  users: msg('User Management'),
+  activity: msg('Activity'),
+  translations: msg('Translations'),
+  recentlyDeleted: msg('Recently deleted'),
+  changes: msg('Changes'),
+  leads: msg('Leads'),
+};
+
+/** Each route's path (server/admin-routes.ts) and its screen's title suffix. */
+export const paths = Object.fromEntries(Object.entries(ADMIN_ROUTES).map(([name, path]) => [name, { path, section: SECTIONS[name as RouteName] }])) as {
+  readonly [R in RouteName]: { readonly path: (typeof ADMIN_ROUTES)[R]; readonly section: string };
+};
 
 /** The sidebar, in the order of SPEC.md section 2 "Admin layout". */
 export const SIDEBAR: { route: RouteName; label: string }[] = [
@@ -64,9 +72,7 @@ export const SIDEBAR: { route: RouteName; label: string }[] = [
 ];
 
 /** A path with its parameters filled: pathTo('projectDetail', { projectId: 3 }) -> "/project-detail/3". */
-export function pathTo(route: RouteName, params: Record<string, string | number> = {}): string {
-  return paths[route].path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
-}
+export const pathTo = routePath;
 
 /** The document title of a section. */
 export const titleOf = (section: string) => `${t('Admin')} | ${t(section)}`;

@@ -1,56 +1,38 @@
-// Where each content type is edited in the admin: the screen of an item, the link that opens its
-// history there (?history=type:id) and the link that opens one field of it (?field=name). The screens
-// follow these links with the hooks of hooks/useLinkTargets.ts.
-import { pathTo, type RouteName } from '../../config/paths.ts';
+// The history's links into the admin, on the editor places shared with the server (server/admin-routes.ts):
+// the screen of an item, the link that opens its history there (?history=type:id) and the link that
+// opens one field of it (?field=name); and the admin's name of each type. The screens follow these
+// links with the hooks of hooks/useLinkTargets.ts.
+import { EDITOR_PLACES, editorScreen, type EditorPlace } from '../../../../server/admin-routes.ts';
+import { pathTo } from '../../config/paths.ts';
 import { msg, t } from '../../lib/i18n.ts';
 
-interface Place {
-  /** how the admin names the type */
-  name: string;
-  /** the screen that edits an item of this type */
-  screen: (id: number) => string;
-  /** the item is edited in a dialog of a list screen: ?edit=id opens it */
-  editParam?: boolean;
-  /** the screen's tab that edits the type: ?tab=key selects it */
-  tab?: string;
-  /**
-   * a page document: the record's column holding it, and the screen's tab of each of its sections
-   * (?tab=key); a section missing here is not on a tab
-   */
-  document?: { column: string; tabs?: Record<string, string> };
-}
-
-const on = (route: RouteName) => () => pathTo(route);
-
-export const PLACES: Record<string, Place> = {
-  page: { name: msg('Page'), screen: on('pages'), editParam: true },
-  menu: { name: msg('Menu'), screen: on('menu'), editParam: true },
-  project: { name: msg('Project'), screen: (id) => pathTo('projectDetail', { projectId: id }) },
-  news: { name: msg('News'), screen: (id) => pathTo('newsDetail', { newsId: id }) },
-  home_banner: { name: msg('Home banner'), screen: on('homeEdit'), editParam: true, tab: 'banners' },
-  design_section: { name: msg('Design section'), screen: on('homeEdit'), editParam: true, tab: 'design' },
-  experience_link: { name: msg('Experience link'), screen: on('homeEdit'), tab: 'link' },
-  show_project: { name: msg('Show projects'), screen: on('showProjects'), editParam: true },
-  ongoing_banner: { name: msg('Ongoing project banner'), screen: on('ongoingBanner'), editParam: true },
-  our_projects_banner: { name: msg('Our projects banner'), screen: on('ourProjectsBanner'), editParam: true },
-  news_page_banner: { name: msg('News banner'), screen: on('newsBanner'), editParam: true },
-  about: {
-    name: msg('About page'),
-    screen: on('aboutPage'),
-    document: { column: 'about_data', tabs: { banner: 'banner', experience: 'experience', image: 'image' } },
-  },
-  services: {
-    name: msg('Services page'),
-    screen: on('servicesEdit'),
-    document: { column: 'services_data', tabs: { banner: 'banner', section: 'cards', services: 'cards' } },
-  },
-  contact: { name: msg('Contact page'), screen: on('contactEdit'), document: { column: 'contact_data' } },
-  instagram: { name: msg('Instagram'), screen: on('settings'), editParam: true, tab: 'instagram' },
-  site_logo: { name: msg('Site logo'), screen: on('settings'), tab: 'logo' },
-  favicon: { name: msg('Favicon'), screen: on('settings'), tab: 'favicon' },
-  whatsapp: { name: msg('WhatsApp'), screen: on('settings'), editParam: true, tab: 'whatsapp' },
-  company: { name: msg('Company'), screen: on('settings'), tab: 'company' },
+/** How the admin names each content type of the history. */
+const NAMES: Record<string, string> = {
+  page: msg('Page'),
+  menu: msg('Menu'),
+  project: msg('Project'),
+  news: msg('News'),
+  home_banner: msg('Home banner'),
+  design_section: msg('Design section'),
+  experience_link: msg('Experience link'),
+  show_project: msg('Show projects'),
+  ongoing_banner: msg('Ongoing project banner'),
+  our_projects_banner: msg('Our projects banner'),
+  news_page_banner: msg('News banner'),
+  about: msg('About page'),
+  services: msg('Services page'),
+  contact: msg('Contact page'),
+  instagram: msg('Instagram'),
+  site_logo: msg('Site logo'),
+  favicon: msg('Favicon'),
+  whatsapp: msg('WhatsApp'),
+  company: msg('Company'),
 };
+
+/** The history's content types: each one's name and where it is edited (server/admin-routes.ts). */
+export const PLACES: Record<string, EditorPlace & { name: string }> = Object.fromEntries(
+  Object.entries(NAMES).map(([type, name]) => [type, { ...EDITOR_PLACES[type], name }]),
+);
 
 export const typeName = (type: string) => t(PLACES[type]?.name ?? type);
 
@@ -59,12 +41,12 @@ const withParams = (path: string, params: Record<string, string>) => `${path}?${
 /** The item's screen (on its tab) with its history panel open. */
 export function historyLink(type: string, id: number): string {
   const tab = PLACES[type]?.tab;
-  return withParams(PLACES[type]?.screen(id) ?? pathTo('dashboard'), { ...(tab ? { tab } : {}), history: `${type}:${id}` });
+  return withParams(itemLink(type, id), { ...(tab ? { tab } : {}), history: `${type}:${id}` });
 }
 
 /** The item's screen. */
 export function itemLink(type: string, id: number): string {
-  return PLACES[type]?.screen(id) ?? pathTo('dashboard');
+  return PLACES[type] ? editorScreen(type, id) : pathTo('dashboard');
 }
 
 /**
@@ -76,7 +58,7 @@ export function itemLink(type: string, id: number): string {
  */
 export function fieldLink(type: string, id: number, field: string): string {
   const doc = PLACES[type]?.document;
-  if (doc && field.startsWith(`${doc.column}.`)) return documentFieldLink(PLACES[type].screen(id), doc.tabs ?? {}, field.slice(doc.column.length + 1));
+  if (doc && field.startsWith(`${doc.column}.`)) return documentFieldLink(itemLink(type, id), doc.tabs ?? {}, field.slice(doc.column.length + 1));
   const parts = field.split('/');
   const name = parts.at(-1)!.split('.').at(-1)!;
   if (parts.length === 1 && (type === 'project' || type === 'news')) {
@@ -89,7 +71,7 @@ export function fieldLink(type: string, id: number, field: string): string {
   const rows: string[] = [];
   for (let i = 0; i + 2 < parts.length; i += 2) rows.push(`${parts[i]}:${parts[i + 1]}`);
   if (rows.length) params.part = rows.join('/');
-  return withParams(place?.screen(id) ?? pathTo('dashboard'), params);
+  return withParams(itemLink(type, id), params);
 }
 
 /**
