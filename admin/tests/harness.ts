@@ -303,6 +303,10 @@ export async function dragOnto(page: Page, from: string, onto: string, start: { 
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
   await announced(page, `${from.replace(/^Move /, '')} moved to ${position}.`);
   await page.mouse.up();
+  // dnd-kit's PointerSensor keeps clearing the text selection for 50 ms after a drop (a page timer),
+  // and Playwright's fill selects the text before it types: a fill in those 50 ms typed nothing
+  // (CI lost a menu rename that way). A page timer set now fires after dnd-kit's.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 60)));
 }
 
 /** Whether the page is wider than the window (something sticks out sideways). */
