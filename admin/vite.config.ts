@@ -4,11 +4,24 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const here = import.meta.dirname;
+const reactRouter = path.resolve(here, '../node_modules/react-router/dist/production');
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: here,
   base: '/admin/',
   plugins: [react()],
+  resolve: {
+    // react-router 7's package exports name only its development build (remix-run/react-router#12532,
+    // #14102), which a production build would ship with its dev-only checks and warnings. The build
+    // takes the production files the package publishes beside them.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouter}/index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouter}/dom-export.mjs` },
+          ]
+        : [],
+  },
   build: {
     outDir: path.resolve(here, '../dist/admin'),
     emptyOutDir: true,
@@ -23,4 +36,4 @@ export default defineConfig({
       '/uploads': 'http://127.0.0.1:4321',
     },
   },
-});
+}));

@@ -58,14 +58,19 @@ export function ConfirmDiscard({ what, show, onCancel, onConfirm }: { what: stri
 }
 
 export function ItemPublishBar({ type, id, className = '' }: { type: string; id: number | null | undefined; className?: string }) {
-  const t = useT();
   const change = useChangeOf(type, id);
+  // most items have no change: their bar is this one read of the shared list, not three mutations each
+  // (a list screen draws one bar per card)
+  return change ? <ChangeActions change={change} className={className} /> : null;
+}
+
+function ChangeActions({ change, className }: { change: Change; className: string }) {
+  const t = useT();
   const reviewer = useRole().can('publish');
   const publish = usePublish();
   const preview = usePreview();
   const discard = useDiscard();
   const [asking, setAsking] = useState(false);
-  if (!change) return null;
   const item = { type: change.type, item_id: change.item_id };
   const busy = publish.isPending || discard.isPending;
   return (

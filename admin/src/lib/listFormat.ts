@@ -1,4 +1,7 @@
 // Numbers of the list screens (counts, item ranges) as the admin's language writes them: 2,500 / 2.500.
 import type { AdminLanguage } from './i18n.ts';
 
-export const formatNumber = (n: number, lang: AdminLanguage) => n.toLocaleString(lang === 'tr' ? 'tr-TR' : 'en-GB');
+// one formatter per language: toLocaleString builds a new one on every call
+const FORMATS: Record<AdminLanguage, Intl.NumberFormat> = { en: new Intl.NumberFormat('en-GB'), tr: new Intl.NumberFormat('tr-TR') };
+
+export const formatNumber = (n: number, lang: AdminLanguage) => FORMATS[lang].format(n);
