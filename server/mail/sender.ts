@@ -26,7 +26,9 @@ export const KEEP_SENT_MS = 7 * DAY;
 export const KEEP_UNSENT_MS = 30 * DAY;
 /** far beyond the transport's timeouts (30 s to connect and greet, 60 s of silence): a try marked sending longer was cut off */
 export const SENDING_BOUND_MS = 10 * 60_000;
-export const INTERRUPTED_ERROR = 'The server stopped while sending this mail; it is sent again and may arrive twice';
+/** The queue's own reasons, shown in the admin as stored and translated there (its catalog test reads this table). */
+const SENDER_MESSAGES = { interrupted: 'The server stopped while sending this mail; it is sent again and may arrive twice' } as const;
+export const INTERRUPTED_ERROR = SENDER_MESSAGES.interrupted;
 
 /**
  * The Message-ID of a queued mail, the same on every try: the row's id and the time it was written

@@ -10,12 +10,8 @@ export type AdminLanguage = 'en' | 'tr';
 export const ADMIN_LANGUAGES: readonly AdminLanguage[] = ['en', 'tr'];
 
 type Catalog = Record<string, string>;
-let modules: Record<string, { default: Catalog }> = {};
-try {
-  modules = import.meta.glob<{ default: Catalog }>('../i18n/tr/*.ts', { eager: true });
-} catch {
-  // plain Node (a server test importing config/paths.ts) has no import.meta.glob: English only there
-}
+// one catalog per area; the admin's code runs only in Vite and vitest, which both provide import.meta.glob
+const modules = import.meta.glob<{ default: Catalog }>('../i18n/tr/*.ts', { eager: true });
 /** Every Turkish text, by its English key. */
 export const TURKISH: Catalog = Object.assign({}, ...Object.values(modules).map((m) => m.default));
 

@@ -28,7 +28,7 @@ export function MailStatusNotice() {
       <ul className="mb-0 small">
         {status.failed.map((f) => (
           <li key={f.id}>
-            <strong>{f.subject}</strong>: {f.last_error}{' '}
+            <strong>{f.subject}</strong>: {t(f.last_error)}{' '}
             <span className="text-body-secondary">
               {f.next_attempt_at
                 ? t('({attempts} tries, trying again)', { attempts: f.attempts })

@@ -19,6 +19,10 @@ export default {
   'Logged out successfully': 'Başarıyla çıkış yapıldı',
   'Language saved': 'Dil kaydedildi',
 
+  // the mail queue's own reason (an SMTP server's answer is shown as it came)
+  'The server stopped while sending this mail; it is sent again and may arrive twice':
+    'Sunucu bu e-postayı gönderirken durdu; e-posta yeniden gönderilir ve iki kez ulaşabilir',
+
   // pages of the site
   'About page created successfully': 'Hakkımızda sayfası başarıyla oluşturuldu',
   'About page updated successfully': 'Hakkımızda sayfası başarıyla güncellendi',
