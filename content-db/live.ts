@@ -13,7 +13,7 @@ import { HISTORY_TABLES, contentType, type ContentType } from './history/content
 import { actorName, insertRevision, labelOf, readState, recordRevisions, uploadsIn, type ItemState } from './history/record.ts';
 import { writeItemState } from './history/restore.ts';
 import { readContentRevision } from './content-revision.ts';
-import { recordAvifVariants } from './media.ts';
+import { deleteMedia, recordAvifVariants } from './media.ts';
 import { migrateToLatest } from './migrate.ts';
 import { inTransaction, openDatabase, type ContentDb } from './open.ts';
 import type { MediaVariant, PublishingMode } from './schema.ts';
@@ -268,7 +268,7 @@ export async function publishItems(
 }
 
 /**
- * The live copy's one write outside a publish: an upload's AVIF twins, encoded in the background after
+ * One of the live copy's two writes outside a publish: an upload's AVIF twins, encoded in the background after
  * the upload (server/lib/media.ts), go into the live copy's record of it too. Safe without a publish:
  * it only adds the names of files that exist by then beside the WebP variants both copies already
  * name, and changes nothing an editor controls (no text, no choice of image). Waiting for a publish
@@ -277,6 +277,15 @@ export async function publishItems(
  */
 export async function recordLiveAvifVariants(live: ContentDb, uploadPath: string, variants: MediaVariant[]): Promise<boolean> {
   return recordAvifVariants(live, uploadPath, variants);
+}
+
+/**
+ * The other: the records of uploads whose files were just deleted (server/lib/media.ts, remove). Safe
+ * without a publish: a file is deleted only when neither copy's content names it and no kept revision
+ * does, so no live page can show it, and its record would only name files that are gone.
+ */
+export async function forgetLiveMedia(live: ContentDb, uploadPaths: string[]): Promise<void> {
+  await deleteMedia(live, uploadPaths);
 }
 
 /**

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { ContentDb } from '../../content-db/open.ts';
 import { deleteMedia, insertMedia, mediaByPaths, recordAvifVariants, variantFiles, type MediaInfo } from '../../content-db/media.ts';
 import { pathsInHistory } from '../../content-db/history/retention.ts';
-import { recordLiveAvifVariants } from '../../content-db/live.ts';
+import { forgetLiveMedia, recordLiveAvifVariants } from '../../content-db/live.ts';
 import { PRIVATE_UPLOADS, pathsInContent } from '../../content-db/upload-refs.ts';
 import type { MediaVariant } from '../../content-db/schema.ts';
 import { moveFile } from './move-file.ts';
@@ -148,7 +148,8 @@ export class MediaStore {
       }
       const own = unused.filter((p) => !kept.has(p));
       await Promise.all(own.flatMap((p) => files[p]).flatMap((f) => [fs.rm(this.diskPath(f), { force: true }), fs.rm(this.privatePath(f), { force: true })]));
-      for (const db of this.#copies()) await deleteMedia(db, own);
+      await deleteMedia(this.db, own);
+      if (this.#live) await forgetLiveMedia(this.#live, own);
     });
   }
 
