@@ -67,6 +67,17 @@ describe('guards', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
+  it('keeps the token when its verification gets no answer, and verifies again', async () => {
+    // a reload while the check runs cut it off, and that signed out for good (CI: lead-recipients)
+    const page = await h.newPage();
+    let calls = 0;
+    await page.route('**/v2/api/verify', (route) => (calls++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await page.goto('/admin');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(calls).toBe(2);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  });
+
   it('sends a signed-in user away from the login pages to /admin', async () => {
     const page = await h.newPage();
     for (const route of ['/admin/login', '/admin/forget', '/admin/verify', '/admin/update']) {

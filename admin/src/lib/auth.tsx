@@ -1,8 +1,9 @@
 // Who is signed in (SPEC.md section 4 "Auth"): the token is kept under localStorage "token"; at start a
-// stored token is verified and a failed verification signs out; any 401 signs out too.
+// stored token is verified; the server refusing it (a 401, there or on any call) signs out, while a
+// verification that got no answer keeps the token.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, setUnauthorizedHandler } from './api.ts';
+import { ApiError, api, setUnauthorizedHandler } from './api.ts';
 import { setLanguage } from './i18n.ts';
 import type { User } from '../../../server/api-types.ts';
 import { tokenStore } from './token.ts';
@@ -27,6 +28,9 @@ function followUserLanguage(user: AdminUser): void {
   if (user.language) setLanguage(user.language);
 }
 
+/** the waits before verifying a stored token again when a try got no answer */
+const VERIFY_RETRY_MS = [1000, 2000, 4000];
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -47,15 +51,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [signOutLocally]);
 
   const verify = useCallback(async () => {
-    try {
-      const answer = await api.get<{ user: AdminUser }>('/v2/api/verify');
-      followUserLanguage(answer.user);
-      setUser(answer.user);
-      setStatus('signed-in');
-    } catch {
-      signOutLocally();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const answer = await api.get<{ user: AdminUser }>('/v2/api/verify');
+        followUserLanguage(answer.user);
+        setUser(answer.user);
+        setStatus('signed-in');
+        return;
+      } catch (err) {
+        // the server refused the token: api.ts has signed out already
+        if (err instanceof ApiError && err.kind === 'unauthorized') return;
+        // No answer, or no refusal of the token: the page going away mid-request (a reload), the
+        // network or the server down. The token stays (a later start verifies it again); this page tries
+        // again a few times, then shows the sign-in page without forgetting the token.
+        if (attempt < VERIFY_RETRY_MS.length) await new Promise((r) => setTimeout(r, VERIFY_RETRY_MS[attempt]));
+        else {
+          setUser(null);
+          setStatus('guest');
+          return;
+        }
+      }
     }
-  }, [signOutLocally]);
+  }, []);
 
   useEffect(() => {
     if (tokenStore.get()) void verify();
