@@ -63,11 +63,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (err instanceof ApiError && err.kind === 'unauthorized') return;
         // No answer, or no refusal of the token: the page going away mid-request (a reload), the
         // network or the server down. The token stays (a later start verifies it again); this page tries
-        // again a few times, then shows the sign-in page without forgetting the token.
+        // again a few times.
         if (attempt < VERIFY_RETRY_MS.length) await new Promise((r) => setTimeout(r, VERIFY_RETRY_MS[attempt]));
         else {
-          setUser(null);
-          setStatus('guest');
+          // at start: the sign-in page; a signed-in user's refresh (refreshUser) leaves them as they are
+          setStatus((now) => (now === 'checking' ? 'guest' : now));
           return;
         }
       }
