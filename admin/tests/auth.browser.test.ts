@@ -78,6 +78,16 @@ describe('guards', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
   });
 
+  it('says so when the check never gets an answer, and still keeps the token', async () => {
+    const page = await h.newPage();
+    await page.route('**/v2/api/verify', (route) => route.abort('connectionreset'));
+    await page.goto('/admin');
+    // tried again after 1, 2 and 4 s, then the sign-in page with the reason
+    await page.waitForURL('**/admin/login', { timeout: 30_000 });
+    await expectToast(page, 'Your sign-in could not be checked: the server did not answer. Reload the page to try again.');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  });
+
   it('sends a signed-in user away from the login pages to /admin', async () => {
     const page = await h.newPage();
     for (const route of ['/admin/login', '/admin/forget', '/admin/verify', '/admin/update']) {

@@ -4,7 +4,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, setUnauthorizedHandler } from './api.ts';
-import { setLanguage } from './i18n.ts';
+import { msg, setLanguage } from './i18n.ts';
+import { notify } from './toast.tsx';
 import type { User } from '../../../server/api-types.ts';
 import { tokenStore } from './token.ts';
 
@@ -30,6 +31,8 @@ function followUserLanguage(user: AdminUser): void {
 
 /** the waits before verifying a stored token again when a try got no answer */
 const VERIFY_RETRY_MS = [1000, 2000, 4000];
+/** said when the last try got no answer either (the token is kept) */
+const VERIFY_UNANSWERED = msg('Your sign-in could not be checked: the server did not answer. Reload the page to try again.');
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -68,6 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         else {
           // at start: the sign-in page; a signed-in user's refresh (refreshUser) leaves them as they are
           setStatus((now) => (now === 'checking' ? 'guest' : now));
+          notify.error(VERIFY_UNANSWERED, { id: VERIFY_UNANSWERED });
           return;
         }
       }

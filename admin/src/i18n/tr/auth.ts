@@ -2,6 +2,8 @@
 export default {
   'Please enter both email and password': 'Lütfen e-posta adresinizi ve şifrenizi girin',
   'Signing in...': 'Giriş yapılıyor...',
+  'Your sign-in could not be checked: the server did not answer. Reload the page to try again.':
+    'Oturumunuz denetlenemedi: sunucu yanıt vermedi. Yeniden denemek için sayfayı yenileyin.',
   'Login successful!': 'Giriş başarılı!',
   'An error occurred during login': 'Giriş sırasında bir hata oluştu',
   'Sign in': 'Giriş yap',
