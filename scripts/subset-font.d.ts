@@ -1,4 +1,5 @@
-// The part of subset-font (harfbuzz's hb-subset in WebAssembly) that scripts/subset-fonts.ts uses.
+// The parts of subset-font (harfbuzz's hb-subset in WebAssembly) and fontverter (sfnt to WOFF2) that
+// scripts/subset-fonts.ts uses.
 declare module 'subset-font' {
   export interface SubsetOptions {
     targetFormat?: 'sfnt' | 'woff' | 'woff2';
@@ -7,4 +8,9 @@ declare module 'subset-font' {
     preserveNameIds?: number[];
   }
   export default function subsetFont(font: Buffer, text: string | undefined, options?: SubsetOptions): Promise<Buffer>;
+}
+
+declare module 'fontverter' {
+  const fontverter: { convert(font: Buffer, to: 'sfnt' | 'truetype' | 'woff' | 'woff2', from?: string): Promise<Buffer> };
+  export default fontverter;
 }

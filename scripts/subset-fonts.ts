@@ -1,24 +1,49 @@
-// npm run fonts: makes the site's Inter files and writes site/styles/fonts.css (run it after changing a
+// npm run fonts: makes the site's font files and writes site/styles/fonts.css (run it after changing a
 // weight or a range here; its output is committed, so builds do not need it).
 //
-// Why: a Turkish page needs five letters outside the latin subset (Ğ ğ Ş ş İ; ı is in latin), and
-// fontsource's latin-ext file brings 35 KB per weight for them. Here Inter's latin-ext file is cut to
-// those five letters (about 1.5 KB), which a Turkish page preloads, and the latin file keeps only the
-// layout features the site uses. The rest of latin-ext stays available from fontsource's own file
-// through unicode-range, fetched only by a page that shows such a letter. Playfair Display's files are
-// used as fontsource ships them (its licence reserves the font's name for unmodified files).
+// Why: fonts are most of what a phone downloads before a page's first paint (the layout preloads them),
+// and fontsource ships them cut by script, not by what the site writes: its latin file brings every
+// letter of Western European languages, its latin-ext file 35 KB a weight for the five Turkish letters
+// outside latin (Ğ ğ Ş ş İ). Each face here is cut into
+//   - a core file: ASCII, the Turkish letters of Latin-1 and the punctuation the pages use, with only the
+//     layout features the site needs (the file the layout preloads);
+//   - a Turkish file: Ğ ğ Ş ş İ (about 1.5 KB; preloaded by Turkish pages);
+//   - the rest of latin and of latin-ext from fontsource's own files, through unicode-range, fetched only
+//     by a page that shows such a letter (ß, ñ, ő...).
+// Preloaded bytes per Turkish page went from 78 KB to about 43 KB, which took the simulated mobile LCP of
+// `npm run lighthouse` from 1.58-1.66 s to 1.28-1.43 s (the fonts share the slow link with the banner).
+//
+// Playfair Display's licence (SIL OFL 1.1) reserves its name for unmodified files: its cut files are
+// renamed "Site Serif" inside (scripts/lib/font-name.ts; copyright and licence records kept), and the
+// styles call the heading family by that name. Inter has no reserved name.
 import fs from 'node:fs';
 import path from 'node:path';
+import fontverter from 'fontverter';
 import subsetFont from 'subset-font';
+import { renameFont } from './lib/font-name.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FONTSOURCE = path.join(ROOT, 'node_modules', '@fontsource');
 const OUT_DIR = path.join(ROOT, 'site', 'fonts');
 const CSS_FILE = path.join(ROOT, 'site', 'styles', 'fonts.css');
 
+/** The letters of latin-ext that Turkish needs (ı is in latin). */
 const TURKISH = 'ĞğŞşİ';
-/** OpenType features kept in the latin subset: kerning, ligatures and what correct shaping needs. */
+/**
+ * What the core files hold: ASCII, the Turkish letters of Latin-1, é (café, résumé), the signs and
+ * punctuation of the site's texts (© in the footer, m² in the project facts, typographic quotes and
+ * dashes, the euro) and the invisible characters a pasted text brings (no-break, thin and zero-width
+ * spaces, soft hyphen, word joiner, byte order mark), so that none of them fetches a whole latin file.
+ */
+const CORE =
+  String.fromCodePoint(...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i)) +
+  'ÇçÖöÜüÂâÎîÛûıé' +
+  '©®°²³·×–—‘’‚“”„…•€™−' +
+  '\u00a0\u2009\u200b\u200c\u200d\u00ad\u2060\ufeff';
+/** OpenType features kept in the cut files: kerning, ligatures and what correct shaping needs. */
 const FEATURES = ['kern', 'liga', 'clig', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig'];
+/** The name the cut Playfair Display files carry (its licence reserves "Playfair Display" for unmodified ones). */
+const SERIF = 'Site Serif';
 
 type Range = [number, number];
 
@@ -54,11 +79,21 @@ function pointsOf(ranges: Range[]): number[] {
   return ranges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i));
 }
 
+// Inter's and Playfair Display's fontsource packages cut latin and latin-ext at the same code points.
 const unicode = JSON.parse(fs.readFileSync(path.join(FONTSOURCE, 'inter', 'unicode.json'), 'utf8')) as Record<string, string>;
 const LATIN = parseRanges(unicode.latin);
 const LATIN_EXT = parseRanges(unicode['latin-ext']);
-const TURKISH_POINTS = [...TURKISH].map((c) => c.codePointAt(0)!);
-const TURKISH_RANGES: Range[] = [...new Set(TURKISH_POINTS)].sort((a, b) => a - b).map((p) => [p, p]);
+const points = (text: string) => [...new Set([...text].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
+/** Sorted code points as ranges, runs of neighbours joined: [32, 33, 34, 40] -> [[32, 34], [40, 40]] */
+export function asRanges(list: number[]): Range[] {
+  const out: Range[] = [];
+  for (const p of list) {
+    const last = out.at(-1);
+    if (last && last[1] === p - 1) last[1] = p;
+    else out.push([p, p]);
+  }
+  return out;
+}
 
 interface Face {
   family: string;
@@ -68,52 +103,56 @@ interface Face {
   ranges: Range[];
 }
 
-async function writeSubset(source: string, name: string, text: string, features?: string[]): Promise<string> {
+/** A cut of a fontsource file into site/fonts, renamed when `rename` says so; answers its url() for the CSS. */
+async function writeSubset(source: string, name: string, text: string, rename?: { from: string; to: string }): Promise<string> {
   const input = fs.readFileSync(path.join(FONTSOURCE, source));
-  const output = await subsetFont(input, text, { targetFormat: 'woff2', ...(features ? { keepFeatures: features } : {}) });
+  let output = await subsetFont(input, text, { targetFormat: 'sfnt', keepFeatures: FEATURES, preserveNameIds: [0, 1, 2, 3, 4, 5, 6, 13, 14, 16, 17] });
+  if (rename) output = renameFont(output, rename.from, rename.to);
+  output = await fontverter.convert(output, 'woff2');
   fs.writeFileSync(path.join(OUT_DIR, name), output);
   console.log(`site/fonts/${name}: ${output.length} bytes (from ${input.length})`);
   return `../fonts/${name}`;
 }
 
+/**
+ * The four faces of one weight, in the order the CSS declares them (their ranges never overlap): the
+ * rest of latin-ext and of latin (fontsource's files as shipped, fetched only for a letter outside the
+ * cut ones), the Turkish letters, the core.
+ */
+async function facesOf(opts: { family: string; weight: number; source: string; file: string; rename?: { from: string; to: string } }): Promise<Face[]> {
+  const { family, weight, source, file, rename } = opts;
+  const core = points(CORE);
+  const turkish = points(TURKISH);
+  const sourceFile = (subset: string) => `${source}/files/${source}-${subset}-${weight}-normal.woff2`;
+  return [
+    { family, weight, url: `@fontsource/${sourceFile('latin-ext')}`, ranges: withoutPoints(LATIN_EXT, [...turkish, ...pointsOf(LATIN)]) },
+    { family, weight, url: `@fontsource/${sourceFile('latin')}`, ranges: withoutPoints(LATIN, core) },
+    { family, weight, url: await writeSubset(sourceFile('latin-ext'), `${file}-turkish-${weight}.woff2`, TURKISH, rename), ranges: asRanges(turkish) },
+    { family, weight, url: await writeSubset(sourceFile('latin'), `${file}-${weight}.woff2`, CORE, rename), ranges: asRanges(core) },
+  ];
+}
+
 async function main(): Promise<void> {
+  fs.rmSync(OUT_DIR, { recursive: true, force: true });
   fs.mkdirSync(OUT_DIR, { recursive: true });
   const faces: Face[] = [];
-  // Where unicode-ranges overlap, the face declared last wins: the rare latin-ext file comes first and
-  // never claims a latin or Turkish letter anyway, so ı (in both of fontsource's ranges) comes from latin.
-  const latinText = String.fromCodePoint(...pointsOf(LATIN).filter((p) => p >= 0x20));
-  const restOfExt = withoutPoints(LATIN_EXT, [...TURKISH_POINTS, ...pointsOf(LATIN)]);
-  for (const weight of [400, 500, 600]) {
-    faces.push({ family: 'Inter', weight, url: `@fontsource/inter/files/inter-latin-ext-${weight}-normal.woff2`, ranges: restOfExt });
-    faces.push({
-      family: 'Inter',
-      weight,
-      url: await writeSubset(`inter/files/inter-latin-ext-${weight}-normal.woff2`, `inter-turkish-${weight}.woff2`, TURKISH),
-      ranges: TURKISH_RANGES,
-    });
-    faces.push({
-      family: 'Inter',
-      weight,
-      url: await writeSubset(`inter/files/inter-latin-${weight}-normal.woff2`, `inter-latin-${weight}.woff2`, latinText, FEATURES),
-      ranges: LATIN,
-    });
-  }
-  for (const subset of ['latin-ext', 'latin']) {
-    faces.push({
-      family: 'Playfair Display',
-      weight: 600,
-      url: `@fontsource/playfair-display/files/playfair-display-${subset}-600-normal.woff2`,
-      ranges: subset === 'latin' ? LATIN : withoutPoints(LATIN_EXT, pointsOf(LATIN)),
-    });
-  }
+  for (const weight of [400, 500, 600]) faces.push(...(await facesOf({ family: 'Inter', weight, source: 'inter', file: 'inter' })));
+  faces.push(...(await facesOf({ family: SERIF, weight: 600, source: 'playfair-display', file: 'serif', rename: { from: 'Playfair Display', to: SERIF } })));
   fs.copyFileSync(path.join(FONTSOURCE, 'inter', 'LICENSE'), path.join(OUT_DIR, 'LICENSE-Inter.txt'));
+  fs.writeFileSync(
+    path.join(OUT_DIR, 'LICENSE-Site-Serif.txt'),
+    `serif-*.woff2 are cut from Playfair Display 600 (fontsource) by scripts/subset-fonts.ts and renamed "${SERIF}",\n` +
+      'as the licence below asks of a modified version (Reserved Font Name "Playfair Display").\n\n' +
+      fs.readFileSync(path.join(FONTSOURCE, 'playfair-display', 'LICENSE'), 'utf8'),
+  );
 
   const css = [
     '/*',
     ' * Written by scripts/subset-fonts.ts (npm run fonts): edit the script, not this file.',
-    ' * Inter 400, 500 and 600 for text, Playfair Display 600 for headings. Each face has a unicode-range, so a',
-    ' * page fetches only the files whose letters it shows: latin always, the five Turkish letters outside',
-    ' * latin (Ğ ğ Ş ş İ) from a tiny file, the rest of latin-ext rarely. font-display: optional with the',
+    ` * Inter 400, 500 and 600 for text, ${SERIF} 600 (Playfair Display, cut and renamed) for headings. Each`,
+    ' * face has a unicode-range, so a page fetches only the files whose letters it shows: the core (ASCII,',
+    " * Turkish letters of Latin-1, the site's punctuation) always, the five Turkish letters outside latin",
+    ' * (Ğ ğ Ş ş İ) from a tiny file, the rest of latin and latin-ext rarely. font-display: optional with the',
     ' * preloads of the layout: a font that arrives within about 100 ms is used from the first paint, one that',
     ' * comes later waits in the cache for the next page, so a page is never laid out again for a swap (six',
     ' * late fonts meant six relayouts of the whole page on a slow phone, the main cost of its blocking time).',

@@ -284,13 +284,18 @@ describe('JavaScript, images and hosts', () => {
       expect(doc.querySelectorAll('link[rel="stylesheet"]'), p).toHaveLength(0);
       const sheet = [...doc.querySelectorAll('style')].map((s) => s.textContent).join('\n');
       const faces = sheet.match(/@font-face\{[^}]*\}/g) ?? [];
-      // Inter 400, 500 and 600 (latin, the Turkish letters, the rest of latin-ext), Playfair Display 600 (latin, latin-ext)
-      expect(faces, p).toHaveLength(11);
+      // Inter 400, 500 and 600 and the headings' serif 600, each in four files: the core, the Turkish
+      // letters, the rest of latin and of latin-ext
+      expect(faces, p).toHaveLength(16);
       // optional: a font late for the first paint is never swapped in (no second layout of the page)
       for (const face of faces) expect(face).toMatch(/font-display:optional[^}]*woff2[^}]*unicode-range/);
-      const turkish = faces.filter((f) => f.includes('inter-turkish-'));
-      expect(turkish).toHaveLength(3);
-      for (const face of turkish) expect(face).toMatch(/unicode-range:U\+11E,U\+11F,U\+130,U\+15E,U\+15F[;}]/i);
+      const turkish = faces.filter((f) => f.includes('-turkish-'));
+      expect(turkish).toHaveLength(4);
+      for (const face of turkish) expect(face).toMatch(/unicode-range:U\+11E-11F,U\+130,U\+15E-15F[;}]/i);
+      // the core files the pages preload: ASCII first, then the Turkish letters of Latin-1 among the rest
+      const core = faces.filter((f) => /url\(\/_astro\/(inter|serif)-\d+\./.test(f));
+      expect(core).toHaveLength(4);
+      for (const face of core) expect(face).toMatch(/unicode-range:U\+20-7E,[^}]*U\+C7,[^}]*U\+131[,;}]/i);
       const preloads = [...doc.querySelectorAll('link[rel="preload"][as="font"]')];
       for (const l of preloads) {
         expect(l.getAttribute('type')).toBe('font/woff2');
@@ -303,11 +308,11 @@ describe('JavaScript, images and hosts', () => {
           .filter((l) => l.getAttribute('media') === media)
           .map((l) => l.getAttribute('href')!.replace(/^.*\/|\..*$/g, ''))
           .sort();
-      const latin = ['inter-latin-400', 'inter-latin-600', 'playfair-display-latin-600-normal'];
-      const turkishFiles = ['inter-turkish-400', 'inter-turkish-600', 'playfair-display-latin-ext-600-normal'];
+      const latin = ['inter-400', 'inter-600', 'serif-600'];
+      const turkishFiles = ['inter-turkish-400', 'inter-turkish-600', 'serif-turkish-600'];
       expect(names(null), p).toEqual((p.startsWith('/en/') ? latin : [...latin, ...turkishFiles]).sort());
       // the 500 weight of the menu bar only where the bar shows the menu
-      expect(names('(min-width: 1200px)'), p).toEqual(p.startsWith('/en/') ? ['inter-latin-500'] : ['inter-latin-500', 'inter-turkish-500']);
+      expect(names('(min-width: 1200px)'), p).toEqual(p.startsWith('/en/') ? ['inter-500'] : ['inter-500', 'inter-turkish-500']);
     }
   });
 
