@@ -56,8 +56,8 @@ interface Entry {
   body?: Buffer;
   gzip?: Buffer;
   brotli?: Buffer;
-  /** the Content-Security-Policy of an HTML page, when the folder's owner gives one per page */
-  csp?: string;
+  /** the headers of an HTML page of its own (its Content-Security-Policy...), when the folder's owner gives them */
+  pageHeaders?: Record<string, string>;
 }
 
 function walk(dir: string, base = dir, out: string[] = []): string[] {
@@ -93,7 +93,7 @@ export class StaticFiles {
    * uncompressed. Files whose bytes equal those in `previous` (the release being replaced) take its
    * forms and need no work.
    */
-  constructor(root: string, opts: { previous?: StaticFiles; busy?: () => boolean; pagePolicy?: (html: string) => string } = {}) {
+  constructor(root: string, opts: { previous?: StaticFiles; busy?: () => boolean; pageHeaders?: (html: string) => Record<string, string> } = {}) {
     const previous = opts.previous;
     this.busy = opts.busy;
     this.root = fs.realpathSync(root);
@@ -127,7 +127,7 @@ export class StaticFiles {
           } else todo.push(entry);
         }
       }
-      if (opts.pagePolicy && ext === '.html') entry.csp = opts.pagePolicy((entry.body ?? fs.readFileSync(file)).toString('utf8'));
+      if (opts.pageHeaders && ext === '.html') entry.pageHeaders = opts.pageHeaders((entry.body ?? fs.readFileSync(file)).toString('utf8'));
       this.entries.set(rel, entry);
     }
     this.compressed = this.compress(todo);
@@ -181,7 +181,7 @@ export class StaticFiles {
   send(request: FastifyRequest, reply: FastifyReply, entry: Entry, cache: string, status = 200): FastifyReply {
     reply.code(status).header('content-type', entry.type).header('cache-control', cache).header('etag', entry.etag);
     reply.header('vary', 'accept-encoding');
-    if (entry.csp) reply.header('content-security-policy', entry.csp);
+    if (entry.pageHeaders) reply.headers(entry.pageHeaders);
     if (status === 200 && request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     if (request.method === 'HEAD') return reply.header('content-length', entry.size).send();
     const accept = String(request.headers['accept-encoding'] ?? '');

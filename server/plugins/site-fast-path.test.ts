@@ -63,6 +63,8 @@ describe('the static fast path', () => {
         const { 'content-length': _b, ...fullHeaders } = full.headers;
         expect(fastHeaders, `${url} ${headers['accept-encoding']}`).toEqual(fullHeaders);
         expect(fast.headers['x-content-type-options']).toBe('nosniff');
+        // a page opens in its opener's browsing context group; every other answer does not (lib/csp.ts)
+        expect(fast.headers['cross-origin-opener-policy'], url).toBe(url.endsWith('.js') ? 'same-origin' : 'unsafe-none');
       }
     }
     expect(t.app.siteFastPath!.answered - before).toBe(12); // every one of them without the pipeline

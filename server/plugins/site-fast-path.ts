@@ -7,7 +7,7 @@
 // here too; a read with a token, or one the cache does not hold, goes through Fastify.
 // The answer carries the same headers as the pipeline's: the security headers every answer gets are
 // learned from the pipeline itself (one request once the server listens), the rest is what
-// StaticFiles.send writes (type, cache, ETag, Vary, the page's own Content-Security-Policy).
+// StaticFiles.send writes (type, cache, ETag, Vary, the page's own headers: lib/csp.ts sitePageHeaders).
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './errors.ts';
@@ -92,7 +92,7 @@ export class SiteFastPath {
       'cache-control': siteCache(pathOnly, entry.type),
       etag: entry.etag,
       vary: 'accept-encoding',
-      ...(entry.csp ? { 'content-security-policy': entry.csp } : {}),
+      ...entry.pageHeaders,
     });
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, headerList(entry, '304', headers)).end();

@@ -48,6 +48,8 @@ describe('Content-Security-Policy', () => {
     // the API and its errors too
     const api = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(directive(api.headers['content-security-policy'] as string, 'script-src')).toEqual(["'self'"]);
+    // a window that opened the admin keeps no hold on it (the site's pages differ: lib/csp.ts sitePageHeaders)
+    for (const answer of [res, api]) expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   // (the Turkish capital İ lower-cases into two characters: a scan on a lower-cased copy missed every script after it)
@@ -79,5 +81,10 @@ describe('Content-Security-Policy', () => {
     }
     const notFound = await t.app.inject({ method: 'GET', url: '/nope' });
     expect(directive(notFound.headers['content-security-policy'] as string, 'script-src')).toEqual(["'self'"]);
+    // a page opens in the browsing context group it is navigated from (no cold renderer for a visit from a
+    // fresh tab); the rest of the release keeps helmet's same-origin
+    expect(home.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect(en.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect((await t.app.inject({ method: 'GET', url: '/robots.txt' })).headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });
