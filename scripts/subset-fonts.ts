@@ -10,8 +10,9 @@
 //   - a Turkish file: Ğ ğ Ş ş İ (about 1.5 KB; preloaded by Turkish pages);
 //   - the rest of latin and of latin-ext from fontsource's own files, through unicode-range, fetched only
 //     by a page that shows such a letter (ß, ñ, ő...).
-// Preloaded bytes per Turkish page went from 78 KB to about 43 KB, which took the simulated mobile LCP of
-// `npm run lighthouse` from 1.58-1.66 s to 1.28-1.43 s (the fonts share the slow link with the banner).
+// Preloaded bytes per Turkish page went from 78 KB to 44 KB (English: 60 to 39 KB), which took the
+// simulated mobile LCP of `npm run lighthouse` from 1.58-1.66 s to 1.29-1.45 s (the fonts share the slow
+// link with the banner).
 //
 // Playfair Display's licence (SIL OFL 1.1) reserves its name for unmodified files: its cut files are
 // renamed "Site Serif" inside (scripts/lib/font-name.ts; copyright and licence records kept), and the
