@@ -75,8 +75,8 @@ export function pageCsp(html: string): string {
  * run measured 59-168 ms of blocking time on the contact page with it, 27-62 ms without (same HTML,
  * interleaved runs). What same-origin protects is a window of ours from the window that opened it:
  * public pages show public content and run no code that reads anyone's data, while the admin, whose
- * pages use the token, keeps same-origin, as do the API and uploads (a public page navigated to the
- * admin still leaves its opener's group there). The S3/CDN copy of the site (publish/storage-sync)
+ * pages use the token, keeps same-origin, as do the API, uploads and the private previews of unpublished
+ * content (plugins/preview.ts; a public page navigated to the admin still leaves its opener's group there). The S3/CDN copy of the site (publish/storage-sync)
  * carries no such header either: its CDN's settings decide.
  */
 export function sitePageHeaders(html: string): Record<string, string> {

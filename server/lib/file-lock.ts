@@ -68,7 +68,15 @@ const holderDead = (dir: string) => {
   return holder !== null && holder.host === os.hostname() && !pidAlive(holder.pid);
 };
 
-const ageMs = (file: string) => Date.now() - fs.statSync(file).mtimeMs;
+/** How long ago the file or folder changed; null when it is gone (another process removed it since it was seen). */
+function ageMs(file: string): number | null {
+  try {
+    return Date.now() - fs.statSync(file).mtimeMs;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
 
 function removeLockDir(dir: string): void {
   if (!fs.statSync(dir).isDirectory()) return fs.rmSync(dir); // a lock file of the hand-made lock this replaced
@@ -83,13 +91,21 @@ function removeStale(dir: string, staleMs: number): void {
     fs.mkdirSync(guard);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    if (ageMs(guard) > GUARD_STALE_MS) fs.rmSync(guard, { recursive: true, force: true });
+    // the guard's taker may have finished and removed it since the mkdir: busy all the same, try later
+    const guardAge = ageMs(guard);
+    if (guardAge !== null && guardAge > GUARD_STALE_MS) fs.rmSync(guard, { recursive: true, force: true });
     throw lockedError('another process is taking the lock over');
   }
   try {
-    if (!fs.existsSync(dir)) return; // removed meanwhile: proper-lockfile tries mkdir next
-    if (ageMs(dir) <= staleMs && !holderDead(dir)) throw lockedError('the lock was taken meanwhile');
-    removeLockDir(dir);
+    const age = ageMs(dir);
+    if (age === null) return; // removed meanwhile: proper-lockfile tries mkdir next
+    if (age <= staleMs && !holderDead(dir)) throw lockedError('the lock was taken meanwhile');
+    try {
+      removeLockDir(dir);
+    } catch (err) {
+      // its (stale but living) holder released it in between: gone either way
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
   } finally {
     fs.rmdirSync(guard);
   }
