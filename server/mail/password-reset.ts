@@ -1,13 +1,16 @@
 // Password reset by mail (API.md "Password reset by mail"): a 6-digit code, mailed, valid 15 minutes,
 // 5 tries, one use; verifying it gives a reset token (valid 15 minutes, one use) that sets the new
 // password. Codes and tokens are stored as keyed hashes only: a copy of the database does not reset
-// anyone's password. A new code replaces the user's earlier ones.
+// anyone's password. A new code replaces the user's earlier ones. The mail that carries the code waits in
+// the queue sealed (server/mail/seal.ts) and its subject holds no code: the code exists in plain text
+// only in the mail that reaches the account's own mailbox.
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../content-db/schema.ts';
 import { findUserWithHashByEmail, updateUser } from '../../content-db/users.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { enqueueMail } from './queue.ts';
+import type { SealKey } from './seal.ts';
 import { mailDb } from './tables.ts';
 
 export const CODE_VALID_MS = 15 * 60_000;
@@ -48,13 +51,14 @@ export function newCode(): string {
 function resetMail(code: string, language: 'en' | 'tr' | null): { subject: string; text: string } {
   const tr = `Şifre sıfırlama kodunuz: ${code}\nKod 15 dakika geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.`;
   const en = `Your password reset code: ${code}\nThe code is valid for 15 minutes. If you did not ask for it, ignore this mail: your password stays as it is.`;
-  if (language === 'tr') return { subject: `Şifre sıfırlama kodu: ${code}`, text: `${tr}\n` };
-  if (language === 'en') return { subject: `Password reset code: ${code}`, text: `${en}\n` };
-  return { subject: `Şifre sıfırlama kodu / Password reset code: ${code}`, text: `${tr}\n\n${en}\n` };
+  // never the code in a subject: the admin's mail status and every mail log show subjects
+  if (language === 'tr') return { subject: 'Şifre sıfırlama kodu', text: `${tr}\n` };
+  if (language === 'en') return { subject: 'Password reset code', text: `${en}\n` };
+  return { subject: 'Şifre sıfırlama kodu / Password reset code', text: `${tr}\n\n${en}\n` };
 }
 
 /** Mails a new code when the address has an account; answers nothing either way. */
-export async function requestReset(db: Kysely<Database>, email: string, o: ResetOptions): Promise<void> {
+export async function requestReset(db: Kysely<Database>, email: string, o: ResetOptions & { sealKey: SealKey }): Promise<void> {
   const user = await findUserWithHashByEmail(db, email.trim());
   if (!user) return;
   const now = (o.now ?? Date.now)();
@@ -67,7 +71,7 @@ export async function requestReset(db: Kysely<Database>, email: string, o: Reset
       .values({ user_id: user.id, code_hash: keyed(o.secret, `${user.id}:${code}`), expires_at: iso(now + CODE_VALID_MS) })
       .execute();
   });
-  await enqueueMail(db, { kind: 'password-reset', to: [user.email], ...resetMail(code, user.language) });
+  await enqueueMail(db, { kind: 'password-reset', to: [user.email], sealWith: o.sealKey, ...resetMail(code, user.language) });
 }
 
 /** Checks a code; answers a reset token. Every try counts, right or wrong. */

@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { mailSealKey } from './seal.ts';
 import { MailSender } from './sender.ts';
 
 declare module 'fastify' {
@@ -22,6 +23,7 @@ export default fp(
       db: app.db,
       smtpUrl: opts.config.mail.smtpUrl,
       from: opts.config.mail.from,
+      sealKey: mailSealKey(opts.config.jwtSecret),
       ...(opts.retryDelaysMs ? { retryDelaysMs: opts.retryDelaysMs } : {}),
       onError: (err) => app.log.error({ err }, 'mail queue'),
     });

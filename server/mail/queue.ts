@@ -3,6 +3,7 @@
 import { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../content-db/schema.ts';
+import { seal, type SealKey } from './seal.ts';
 import { mailDb, type MailKind } from './tables.ts';
 
 export interface OutgoingMail {
@@ -13,6 +14,8 @@ export interface OutgoingMail {
   html?: string;
   /** the lead the mail tells about: deleting the lead deletes the mail (deleteLeadMails) */
   leadId?: number;
+  /** the body carries a secret: it waits sealed with this key (server/mail/seal.ts); the subject must hold none */
+  sealWith?: SealKey;
 }
 
 /** Wakes the senders of this process right after a row is written instead of at their next poll. */
@@ -26,8 +29,8 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Pro
       kind: mail.kind,
       to: mail.to.join(', '),
       subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
+      text: mail.sealWith ? seal(mail.sealWith, mail.text) : mail.text,
+      html: mail.html === undefined ? null : mail.sealWith ? seal(mail.sealWith, mail.html) : mail.html,
       lead_id: mail.leadId ?? null,
       next_attempt_at: new Date().toISOString(),
     })

@@ -14,6 +14,7 @@ import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../content-db/schema.ts';
 import { mailQueued } from './queue.ts';
+import { unseal, type SealKey } from './seal.ts';
 import { mailDb, type MailDb } from './tables.ts';
 
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 15 * 60_000, 3600_000, 6 * 3600_000];
@@ -49,6 +50,8 @@ export interface MailSenderOptions {
   /** how often the queue is read besides the wake-ups of this process's own writes */
   pollMs?: number;
   onError?: (err: unknown) => void;
+  /** opens the bodies that wait sealed (password-reset codes); without it such a mail fails with a clear error */
+  sealKey?: SealKey;
 }
 
 interface Transport {
@@ -63,6 +66,7 @@ export class MailSender {
   readonly #delays: readonly number[];
   readonly #pollMs: number;
   readonly #onError: (err: unknown) => void;
+  readonly #sealKey: SealKey | null;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #again = false;
@@ -78,6 +82,7 @@ export class MailSender {
     this.#delays = o.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
     this.#pollMs = o.pollMs ?? 60_000;
     this.#onError = o.onError ?? (() => {});
+    this.#sealKey = o.sealKey ?? null;
   }
 
   get configured(): boolean {
@@ -160,8 +165,8 @@ export class MailSender {
           from: this.#from,
           to: row.to,
           subject: row.subject,
-          text: row.text,
-          ...(row.html ? { html: row.html } : {}),
+          text: unseal(this.#sealKey, row.text),
+          ...(row.html ? { html: unseal(this.#sealKey, row.html) } : {}),
           messageId: messageIdOf(row, this.#from),
         });
       } catch (err) {

@@ -1,11 +1,13 @@
-// What GET /v2/api/mail/status answers: whether mail can go out, what waits, what failed.
+// What GET /v2/api/mail/status answers: whether mail can go out, what waits, what failed. A failure is
+// told by its kind, recipients and error, never by its subject or text: those are the mail's own.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../content-db/schema.ts';
-import { mailDb } from './tables.ts';
+import { mailDb, type MailKind } from './tables.ts';
 
 export interface MailFailure {
   id: number;
-  subject: string;
+  kind: MailKind;
+  to: string[];
   last_error: string;
   attempts: number;
   /** the next try; null: given up */
@@ -30,11 +32,11 @@ export async function mailStatus(db: Kysely<Database>, configured: boolean): Pro
     .executeTakeFirstOrThrow();
   const failed = await m
     .selectFrom('mail_queue')
-    .select(['id', 'subject', 'last_error', 'attempts', 'next_attempt_at'])
+    .select(['id', 'kind', 'to', 'last_error', 'attempts', 'next_attempt_at'])
     .where('sent_at', 'is', null)
     .where('last_error', 'is not', null)
     .orderBy('id', 'desc')
     .limit(FAILURES_SHOWN)
     .execute();
-  return { configured, pending: Number(pending.n), failed: failed.map((f) => ({ ...f, last_error: f.last_error ?? '' })) };
+  return { configured, pending: Number(pending.n), failed: failed.map((f) => ({ ...f, to: f.to.split(', '), last_error: f.last_error ?? '' })) };
 }

@@ -4,7 +4,8 @@ import { Nullable } from '../lib/schemas.ts';
 
 export const MailFailureSchema = Type.Object({
   id: Type.Integer(),
-  subject: Type.String(),
+  kind: Type.Union([Type.Literal('lead'), Type.Literal('password-reset')], { description: 'what the mail was: never its subject or text' }),
+  to: Type.Array(Type.String(), { description: 'the recipients' }),
   last_error: Type.String(),
   attempts: Type.Integer(),
   next_attempt_at: Nullable(Type.String({ description: 'the next try (UTC); null: given up' })),

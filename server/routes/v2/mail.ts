@@ -3,7 +3,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../lib/errors.ts';
-import { ADMINISTRATOR, AUTHOR } from '../../lib/roles.ts';
+import { ADMINISTRATOR, EDITOR } from '../../lib/roles.ts';
 import { Envelope, errors } from '../../lib/schemas.ts';
 import {
   getLeadRecipients,
@@ -24,11 +24,12 @@ const mail: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/mail/status',
     {
-      config: { ...AUTHOR, auth: 'required' },
+      // editors and administrators: a failed mail's recipients are people's addresses
+      config: { ...EDITOR, auth: 'required' },
       schema: {
         tags,
-        summary: 'Whether mail can be sent, how many wait and which failed',
-        response: { 200: Envelope({ status: MailStatusSchema }), ...errors(401) },
+        summary: 'Whether mail can be sent, how many wait and which failed (kind, recipients, error)',
+        response: { 200: Envelope({ status: MailStatusSchema }), ...errors(401, 403) },
       },
     },
     async () => ({ success: true, status: await mailStatus(app.db, app.mail.configured) }),

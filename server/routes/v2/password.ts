@@ -9,6 +9,7 @@ import { HttpError, badRequest } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../../lib/login-throttle.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/passwords.ts';
 import { Envelope, errors } from '../../lib/schemas.ts';
+import { mailSealKey } from '../../mail/seal.ts';
 import { RESET_MESSAGES, ResetRefused, requestReset, resetPassword, verifyCode } from '../../mail/password-reset.ts';
 
 const tags = ['auth'];
@@ -25,6 +26,7 @@ const password: FastifyPluginAsyncTypebox<{ loginRateLimit: number; loginThrottl
   const limit = { auth: 'public', publishes: false, rateLimit: { max: opts.loginRateLimit, timeWindow: '1 minute' } } as const;
   // its own key, derived from the token signing secret: a reset hash is no use against tokens, nor the reverse
   const secret = crypto.createHmac('sha256', app.config.jwtSecret).update('password-reset').digest('hex');
+  const sealKey = mailSealKey(app.config.jwtSecret);
 
   const refused = (err: unknown): never => {
     if (err instanceof ResetRefused) throw new HttpError(err.status, err.message);
@@ -49,7 +51,7 @@ const password: FastifyPluginAsyncTypebox<{ loginRateLimit: number; loginThrottl
       // each request counts like a failed sign-in of that account (known or not: the answer stays the
       // same), so nobody can fill a mailbox with codes, from one address or many
       tooManyTries(opts.loginThrottle.take(email, request.ip), reply);
-      await requestReset(app.db, email, { secret });
+      await requestReset(app.db, email, { secret, sealKey });
       return { success: true, message: RESET_MESSAGES.sent };
     },
   );

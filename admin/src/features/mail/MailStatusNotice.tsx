@@ -1,9 +1,12 @@
 // The Leads screen's word on mail (issue 23 item 5): no SMTP configured is a notice, not an error
-// (leads are stored and listed all the same); mails that failed show with the server's answer.
+// (leads are stored and listed all the same); mails that failed show by kind and recipients with the
+// server's answer (never their subject or text: a reset mail's is its owner's alone).
 import { Alert } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
-import { useT } from '../../lib/i18n.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 import { mailApi } from './api.ts';
+
+const KIND_LABEL = { lead: msg('Lead notification'), 'password-reset': msg('Password reset') } as const;
 
 export function MailStatusNotice() {
   const t = useT();
@@ -28,7 +31,7 @@ export function MailStatusNotice() {
       <ul className="mb-0 small">
         {status.failed.map((f) => (
           <li key={f.id}>
-            <strong>{f.subject}</strong>: {t(f.last_error)}{' '}
+            <strong>{t(KIND_LABEL[f.kind])}</strong> ({f.to.join(', ')}): {t(f.last_error)}{' '}
             <span className="text-body-secondary">
               {f.next_attempt_at
                 ? t('({attempts} tries, trying again)', { attempts: f.attempts })

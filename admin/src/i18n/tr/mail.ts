@@ -17,5 +17,7 @@ export default {
   'Save Addresses': 'Adresleri Kaydet',
   'Lead notification addresses saved': 'Talep bildirimi adresleri kaydedildi',
   'Unsent notification emails': 'Gönderilemeyen bildirim e-postaları',
+  'Lead notification': 'Talep bildirimi',
+  'Password reset': 'Şifre sıfırlama',
   'See why on the Leads screen': 'Nedenini Talepler ekranında görün',
 } satisfies Record<string, string>;
