@@ -5,6 +5,8 @@ import { Button } from 'react-bootstrap';
 import { CardSection } from './CardSection.tsx';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormValues } from './FormValues.tsx';
+import { MergeNotice } from './MergeNotice.tsx';
+import type { MergeView } from '../hooks/useCrudMerge.ts';
 import { SaveButton, submitOnce } from './SaveButton.tsx';
 import { useT } from '../lib/i18n.ts';
 
@@ -23,6 +25,8 @@ interface FormCardProps {
   footerClassName?: string;
   /** the form's values (react-hook-form), for the Form* fields inside */
   form?: UseFormReturn<any>;
+  /** after a save met someone else's change (useCrud's `merge`) */
+  merge?: MergeView | null;
   children: ReactNode;
 }
 
@@ -37,12 +41,14 @@ export function FormCard({
   className = 'mb-4',
   footerClassName = 'd-flex gap-2',
   form,
+  merge,
   children,
 }: FormCardProps) {
   const t = useT();
   return (
     <CardSection title={title} actions={actions} className={className}>
       <form className="card-body" onSubmit={submitOnce(saving, onSubmit)} noValidate>
+        <MergeNotice merge={merge ?? null} />
         <FormValues form={form}>{children}</FormValues>
         <div className={footerClassName}>
           <SaveButton saving={saving} label={submitLabel} disabled={submitDisabled} />

@@ -4,6 +4,8 @@ import { useId, type ReactNode } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormValues } from './FormValues.tsx';
+import { MergeNotice } from './MergeNotice.tsx';
+import type { MergeView } from '../hooks/useCrudMerge.ts';
 import { SaveButton, submitOnce } from './SaveButton.tsx';
 import { useT } from '../lib/i18n.ts';
 
@@ -22,10 +24,12 @@ interface FormModalProps {
   error?: string | null;
   /** the form's values (react-hook-form), for the Form* fields inside */
   form?: UseFormReturn<any>;
+  /** after a save met someone else's change (useCrud's `merge`) */
+  merge?: MergeView | null;
   children: ReactNode;
 }
 
-export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel, maxWidth = 500, actions, error, form, children }: FormModalProps) {
+export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel, maxWidth = 500, actions, error, form, merge, children }: FormModalProps) {
   const t = useT();
   const titleId = useId();
   return (
@@ -44,6 +48,7 @@ export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel, 
               {error}
             </Alert>
           ) : null}
+          <MergeNotice merge={merge ?? null} />
           <FormValues form={form}>{children}</FormValues>
         </Modal.Body>
         <Modal.Footer>

@@ -45,6 +45,7 @@ export function TitledImageForm<T extends object, I extends object>({
   onSubmit,
   onCancel,
   onInvalid,
+  merge,
   alert,
 }: CrudFormProps<T, I> & { config: TitledImageFormConfig; alert?: ReactNode }) {
   const t = useT();
@@ -65,6 +66,7 @@ export function TitledImageForm<T extends object, I extends object>({
 
   return (
     <FormCard
+      merge={merge}
       title={t(item ? c.thing.edit : c.thing.add)}
       onSubmit={submit}
       saving={saving}

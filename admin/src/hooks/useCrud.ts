@@ -7,6 +7,11 @@ import { confirmDelete } from '../components/ConfirmDelete.tsx';
 import { useFeedback } from '../components/Feedback.tsx';
 import { failureText, failureTexts, type FailureTexts } from '../lib/api.ts';
 import { useApiMutation, toastReporter, type ApiMutationOptions, type Reporter } from '../lib/mutations.ts';
+import { notify } from '../lib/toast.tsx';
+import { t } from '../lib/i18n.ts';
+import { CHANGED_BY_SOMEONE, THEIRS_KEPT } from '../lib/versionTexts.ts';
+import { fieldName } from '../features/history/fieldNames.ts';
+import { useCrudMerge, versionOf, type MergedUpdate, type MergeView } from './useCrudMerge.ts';
 import { useRevisionKey } from './useRevision.ts';
 
 export interface CrudTexts {
@@ -31,9 +36,11 @@ export interface CrudSource<T extends { id: number }, I> {
   list: () => Promise<T[]>;
   /** left out by a collection that has no form (a gallery: its images come from an upload) */
   create?: (input: I) => Promise<unknown>;
-  update?: (id: number, input: I) => Promise<unknown>;
+  /** `version`: the version the form was loaded from, sent as If-Match (a stale one is a 412) */
+  update?: (id: number, input: I, version?: string) => Promise<unknown>;
   toggle?: (item: T) => Promise<unknown>;
-  remove?: (id: number) => Promise<unknown>;
+  /** `version`: the version the screen showed, sent as If-Match */
+  remove?: (id: number, version?: string) => Promise<unknown>;
 }
 
 export interface CrudOptions<T extends { id: number }, I> extends CrudSource<T, I> {
@@ -76,14 +83,16 @@ export interface CrudFormProps<T, I> {
   onCancel: () => void;
   /** shows a validation message where the screen shows its messages */
   onInvalid: (text: string) => void;
+  /** after a save met someone else's change: what was merged, and the fields waiting for a choice */
+  merge: MergeView | null;
 }
 
 const NO_TEXTS = failureTexts('Failed to update status');
 
-type Write<V> = Pick<ApiMutationOptions<V, unknown>, 'mutationFn' | 'success' | 'failure' | 'onSuccess'>;
+type Write<V, R> = Pick<ApiMutationOptions<V, R>, 'mutationFn' | 'success' | 'failure' | 'onSuccess'>;
 
 /** A write of the list: reported with the screen's texts, then the list is read again. */
-const useListWrite = <V>(key: QueryKey, report: Reporter, w: Write<V>) => useApiMutation<V>({ ...w, invalidate: [key], report });
+const useListWrite = <V, R = unknown>(key: QueryKey, report: Reporter, w: Write<V, R>) => useApiMutation<V, R>({ ...w, invalidate: [key], report });
 
 export function useCrud<T extends { id: number }, I>(o: CrudOptions<T, I>) {
   const alerts = o.messages === 'alert';
@@ -111,9 +120,11 @@ export function useCrud<T extends { id: number }, I>(o: CrudOptions<T, I>) {
   // a new key gives the form fresh state (cleared file inputs and previews included)
   const [opened, setOpened] = useState(0);
   const formKey = `${opened}:${useRevisionKey(o.history, editingId)}`;
+  const merging = useCrudMerge();
 
   const openForm = (item: T | null) => {
     feedback.clear();
+    merging.open(item);
     setEditingId(item?.id ?? null);
     setFormOpen(true);
     setOpened((k) => k + 1);
@@ -125,15 +136,28 @@ export function useCrud<T extends { id: number }, I>(o: CrudOptions<T, I>) {
     setOpened((k) => k + 1);
   };
 
-  const save = useListWrite<{ id?: number; input: I }>(o.refresh ?? o.key, formReport, {
+  const save = useListWrite<{ id?: number; input: I }, MergedUpdate | null>(o.refresh ?? o.key, formReport, {
     mutationFn: async ({ id, input }) => {
-      const write = id ? o.update?.bind(null, id) : o.create;
-      if (!write) throw new Error('This collection has no form');
-      return write(input);
+      if (!id) {
+        if (!o.create) throw new Error('This collection has no form');
+        await o.create(input);
+        return null;
+      }
+      const update = o.update;
+      if (!update) throw new Error('This collection has no form');
+      // the form's item is sent with its version (If-Match); a stale one is merged and sent again
+      if (id === editingId) return merging.update(input, (merged, version) => update(id, merged as I, version));
+      return (await update(id, input), null);
     },
-    success: (_r, { id }) => (id ? o.texts.updated : o.texts.created) ?? null,
+    success: (r, { id }) => (r?.open.length ? null : ((id ? o.texts.updated : o.texts.created) ?? null)),
     failure: ({ id }) => (!id && o.texts.createFailure) || o.texts.saveFailure,
-    onSuccess: (_r, { id }) => {
+    onSuccess: (r, { id }) => {
+      if (r?.met && !r.open.length) {
+        const fields = r.taken.map(fieldName).join(', ');
+        notify.info(fields ? `${t(CHANGED_BY_SOMEONE)}. ${t(THEIRS_KEPT, { fields })}` : CHANGED_BY_SOMEONE);
+      }
+      // a field both changed waits for the user's choice: the form stays open with what was typed
+      if (r?.open.length) return;
       reset();
       o.onSaved?.(id);
     },
@@ -143,12 +167,14 @@ export function useCrud<T extends { id: number }, I>(o: CrudOptions<T, I>) {
     success: o.texts.toggled ?? null,
     failure: o.texts.toggleFailure ?? NO_TEXTS,
   });
-  const remove = useListWrite<number>(o.refresh ?? o.key, report, {
-    mutationFn: (id) => (o.remove ? o.remove(id) : Promise.resolve()),
+  // a delete names the version the screen showed: one the item has moved on from is refused (a 412,
+  // its message shown) and deletes nothing
+  const remove = useListWrite<T>(o.refresh ?? o.key, report, {
+    mutationFn: (item) => (o.remove ? o.remove(item.id, versionOf(item)) : Promise.resolve()),
     success: o.texts.deleted ?? null,
     failure: o.texts.deleteFailure ?? NO_TEXTS,
-    onSuccess: (_r, id) => {
-      if (editingId === id) reset();
+    onSuccess: (_r, item) => {
+      if (editingId === item.id) reset();
     },
   });
 
@@ -177,7 +203,7 @@ export function useCrud<T extends { id: number }, I>(o: CrudOptions<T, I>) {
     save: saveInput,
     toggle: (item: T) => toggle.mutate(item),
     remove: async (item: T) => {
-      if (!o.texts.confirmDelete || (await confirmDelete(o.texts.confirmDelete))) remove.mutate(item.id);
+      if (!o.texts.confirmDelete || (await confirmDelete(o.texts.confirmDelete))) remove.mutate(item);
     },
     formProps: {
       item: editing,
@@ -185,6 +211,7 @@ export function useCrud<T extends { id: number }, I>(o: CrudOptions<T, I>) {
       onSubmit: (input: I) => saveInput(input),
       onCancel: reset,
       onInvalid: (text: string) => formReport.error(text),
+      merge: merging.merge,
     } satisfies CrudFormProps<T, I>,
   };
 }

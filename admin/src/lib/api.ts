@@ -6,6 +6,8 @@ import { tokenStore } from './token.ts';
 export interface Envelope {
   success: boolean;
   message?: string;
+  /** the answer's ETag header, unquoted: the version of the record it answers (API.md "Versions") */
+  etag?: string;
 }
 
 /**
@@ -20,14 +22,41 @@ export class ApiError extends Error {
   readonly status: number;
   /** the server's message, when it sent one */
   readonly serverMessage: string | undefined;
+  /** the whole answer, when it was JSON (a 412 carries the record as it is now) */
+  readonly body: Record<string, unknown> | undefined;
 
-  constructor(kind: ApiErrorKind, status: number, serverMessage?: string) {
+  constructor(kind: ApiErrorKind, status: number, serverMessage?: string, body?: Record<string, unknown>) {
     super(serverMessage ?? `${kind} (${status})`);
     this.kind = kind;
     this.status = status;
     this.serverMessage = serverMessage;
+    this.body = body;
   }
 }
+
+/** A write refused because the record changed since it was read (a 412): the record now and its version. */
+export interface StaleWrite {
+  current: unknown;
+  version: string;
+}
+
+/** The server's record of a write refused as stale, or null when `err` is anything else. */
+export function staleWrite(err: unknown): StaleWrite | null {
+  if (!(err instanceof ApiError) || err.status !== 412 || !err.body) return null;
+  const { current, version } = err.body;
+  return current && typeof version === 'string' ? { current: recordOf(current), version } : null;
+}
+
+/** The record itself, whether sent bare, in a list (`/api/services` answers `data: [record]`) or under one key. */
+function recordOf(value: unknown): unknown {
+  if (Array.isArray(value)) return recordOf(value[0]);
+  if (!value || typeof value !== 'object' || 'id' in value) return value;
+  const inner = Object.values(value);
+  return inner.length === 1 && inner[0] && typeof inner[0] === 'object' ? recordOf(inner[0]) : value;
+}
+
+/** The If-Match header of a write made from `version` (quoted, as ETags are). */
+export const ifMatch = (version: string | undefined): Record<string, string> => (version ? { 'if-match': `"${version}"` } : {});
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -40,6 +69,8 @@ export interface RequestOptions {
   /** false for the login call, where a 401 only means a wrong password */
   signOutOn401?: boolean;
   signal?: AbortSignal;
+  /** the version the write was made from: sent as If-Match, so a stale write is refused (a 412) instead of overwriting */
+  version?: string;
 }
 
 let onUnauthorized: () => void = () => {};
@@ -50,8 +81,8 @@ export function setUnauthorizedHandler(handler: () => void): void {
 }
 
 /** The headers of a call: JSON accepted, the bearer token unless the call is a public read. */
-export function requestHeaders(o: Pick<RequestOptions, 'auth'>): { headers: Record<string, string>; token: string | null } {
-  const headers: Record<string, string> = { accept: 'application/json' };
+export function requestHeaders(o: Pick<RequestOptions, 'auth' | 'version'>): { headers: Record<string, string>; token: string | null } {
+  const headers: Record<string, string> = { accept: 'application/json', ...ifMatch(o.version) };
   const token = o.auth === false ? null : tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
   return { headers, token };
@@ -63,14 +94,21 @@ export function requestHeaders(o: Pick<RequestOptions, 'auth'>): { headers: Reco
  * and `uploadWithProgress` (XMLHttpRequest).
  * `parsed` is the JSON body, or null when the body was not JSON; `tokenSent` whether a token went out.
  */
-export function readAnswer<T extends object>(status: number, parsed: unknown, tokenSent: boolean, o: Pick<RequestOptions, 'signOutOn401'>): T & Envelope {
+export function readAnswer<T extends object>(
+  status: number,
+  parsed: unknown,
+  tokenSent: boolean,
+  o: Pick<RequestOptions, 'signOutOn401'>,
+  etag?: string | null,
+): T & Envelope {
   const body = parsed && typeof parsed === 'object' ? (parsed as T & Envelope) : null;
   if (status === 401 && tokenSent && o.signOutOn401 !== false) {
     onUnauthorized();
     throw new ApiError('unauthorized', 401, body?.message);
   }
   if (!body) throw new ApiError('exception', status);
-  if (status < 200 || status >= 300 || body.success === false) throw new ApiError('failed', status, body.message);
+  if (status < 200 || status >= 300 || body.success === false) throw new ApiError('failed', status, body.message, body as Record<string, unknown>);
+  if (etag) body.etag = etag.replace(/^W\//, '').replace(/^"|"$/g, '');
   return body;
 }
 
@@ -93,7 +131,7 @@ export async function request<T extends object = Envelope>(path: string, o: Requ
 
   // null when the answer is not JSON (a proxy's error page, an empty body)
   const parsed: unknown = await response.json().catch(() => null);
-  return readAnswer<T>(response.status, parsed, token !== null, o);
+  return readAnswer<T>(response.status, parsed, token !== null, o, response.headers.get('etag'));
 }
 
 export const api = {

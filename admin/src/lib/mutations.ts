@@ -1,7 +1,7 @@
 // The write half of every CRUD screen (react-admin style): run the call, report the SPEC.md text,
 // refresh the lists it touched. Screens pick where the texts go: toasts by default, or an alert.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { failureText, type FailureTexts } from './api.ts';
+import { ApiError, failureText, type FailureTexts } from './api.ts';
 import { notify } from './toast.tsx';
 
 export interface Reporter {
@@ -37,11 +37,14 @@ export function useApiMutation<TVars = void, TResult = unknown>(o: ApiMutationOp
       o.onSuccess?.(result, vars);
       await Promise.all((o.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    onError: (err, vars) => {
+    onError: async (err, vars) => {
       const texts = typeof o.failure === 'function' ? o.failure(vars) : o.failure;
       const text = failureText(err, texts);
       if (text) report.error(text);
       o.onError?.(err, vars);
+      // refused because the screen showed an old version (412, 409): what it shows is read again
+      if (err instanceof ApiError && (err.status === 412 || err.status === 409))
+        await Promise.all((o.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }

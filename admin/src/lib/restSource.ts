@@ -33,8 +33,8 @@ export function restSource<T extends { id: number }, I extends object>(c: RestCo
     key: c.key,
     list: async () => (await api.get<Record<string, T[]>>(c.listPath ?? c.path))[c.listKey],
     create: (input) => api.post(c.path, send(input)),
-    update: (id, input) => api.put(`${c.path}/${id}`, send(input)),
+    update: (id, input, version) => api.put(`${c.path}/${id}`, send(input), { version }),
     toggle: (item) => (c.toggleMethod === 'put' ? api.put : api.patch)(`${c.path}/${item.id}/toggle-status`),
-    remove: (id) => api.delete(`${c.path}/${id}`),
+    remove: (id, version) => api.delete(`${c.path}/${id}`, { version }),
   };
 }

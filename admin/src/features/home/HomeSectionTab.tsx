@@ -77,6 +77,7 @@ function HomeSectionForm<T extends HomeBanner | DesignSection>({
   onSubmit,
   onCancel,
   onInvalid,
+  merge,
 }: CrudFormProps<T, HomeSectionInput> & { kind: HomeSectionKind<T> }) {
   const t = useT();
   const { texts, bilingual } = useTexts(() => textsOf(item, ['title_en', 'title_tr', 'description_en', 'description_tr']));
@@ -88,6 +89,7 @@ function HomeSectionForm<T extends HomeBanner | DesignSection>({
   }
   return (
     <FormCard
+      merge={merge}
       title={t(item ? kind.thing.edit : kind.thing.add)}
       actions={item ? <ItemTools type={kind.historyType} id={item.id} /> : undefined}
       onSubmit={submit}

@@ -39,7 +39,7 @@ const source = <T extends { id: number }>(path: string, listKey: string, fileFie
     key: ['home', path],
     list: async () => (await api.get<Record<string, T[]>>(`/api/${path}`))[listKey],
     create: (input) => api.post(`/api/${path}`, body(input)),
-    update: (id, input) => api.put(`/api/${path}/${id}`, body(input)),
+    update: (id, input, version) => api.put(`/api/${path}/${id}`, body(input), { version }),
     toggle: (item) => api.put(`/api/${path}/${item.id}/toggle-status`),
   };
 };

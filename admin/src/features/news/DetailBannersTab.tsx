@@ -60,7 +60,7 @@ export function DetailBannersTab({ detailId }: { detailId: number }) {
   );
 }
 
-function DetailBannerForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<NewsDetailBanner, DetailBannerInput>) {
+function DetailBannerForm({ item, saving, onSubmit, onCancel, onInvalid, merge }: CrudFormProps<NewsDetailBanner, DetailBannerInput>) {
   const t = useT();
   const { texts, bilingual } = useTexts(() => textsOf(item, ['title_en', 'title_tr', 'gallery_description_en', 'gallery_description_tr']));
   const [image, setImage] = useState<File | null>(null);
@@ -70,6 +70,7 @@ function DetailBannerForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudF
   }
   return (
     <FormCard
+      merge={merge}
       title={item ? t('Edit Banner') : t('Add Banner')}
       onSubmit={submit}
       saving={saving}

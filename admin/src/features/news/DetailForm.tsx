@@ -16,7 +16,7 @@ import { useT } from '../../lib/i18n.ts';
 
 type DetailFormProps = CrudFormProps<NewsDetail, NewsDetailInput> & { feedback: ReturnType<typeof useFeedback> };
 
-export function DetailForm({ item, saving, onSubmit, onCancel, onInvalid, feedback }: DetailFormProps) {
+export function DetailForm({ item, saving, onSubmit, onCancel, onInvalid, merge, feedback }: DetailFormProps) {
   const t = useT();
   const { texts, bilingual } = useTexts(() =>
     textsOf(item, ['title_en', 'title_tr', 'description_en', 'description_tr', 'gallery_description_en', 'gallery_description_tr']),
@@ -32,6 +32,7 @@ export function DetailForm({ item, saving, onSubmit, onCancel, onInvalid, feedba
 
   return (
     <FormCard
+      merge={merge}
       title={item ? t('Edit Detail') : t('Add Detail')}
       onSubmit={submit}
       saving={saving}

@@ -71,6 +71,7 @@ function NewsBannerForm({
   onSubmit,
   onCancel,
   onInvalid,
+  merge,
 }: Omit<CrudFormProps<NewsPageBanner, PageBannerInput>, 'onCancel'> & { onCancel?: () => void }) {
   const t = useT();
   const { texts, bilingual } = useTexts(() => textsOf(item, ['title_en', 'title_tr']));
@@ -82,6 +83,7 @@ function NewsBannerForm({
   }
   return (
     <FormCard
+      merge={merge}
       title={item ? t('Edit News Banner') : t('Add News Banner')}
       actions={item ? <ItemTools type="news_page_banner" id={item.id} /> : undefined}
       onSubmit={submit}

@@ -12,7 +12,7 @@ import type { News, NewsInput } from './api.ts';
 import { ItemTools } from '../../components/ItemPublishBar.tsx';
 import { useT } from '../../lib/i18n.ts';
 
-export function NewsForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<News, NewsInput>) {
+export function NewsForm({ item, saving, onSubmit, onCancel, onInvalid, merge }: CrudFormProps<News, NewsInput>) {
   const t = useT();
   const { texts, bilingual } = useTexts(() => textsOf(item, ['title_en', 'title_tr', 'description_en', 'description_tr']));
   const [image, setImage] = useState<File | null>(null);
@@ -25,6 +25,7 @@ export function NewsForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFo
 
   return (
     <FormCard
+      merge={merge}
       title={item ? t('Edit News') : t('Add New News')}
       actions={item ? <ItemTools type="news" id={item.id} /> : undefined}
       onSubmit={submit}

@@ -76,7 +76,7 @@ export const newsGalleryApi = (detailId: number | null): CrudSource<NewsGalleryI
   key: ['news-gallery', detailId],
   list: async () => (await api.get<{ gallery: NewsGalleryImage[] }>(`/api/news-gallery/detail/${detailId}`)).gallery,
   toggle: (g) => api.put(`/api/news-gallery/${g.id}/toggle-status`),
-  remove: (id) => api.delete(`/api/news-gallery/${id}`),
+  remove: (id, version) => api.delete(`/api/news-gallery/${id}`, { version }),
 });
 
 export const uploadNewsGallery = (detailId: number, files: File[], onProgress: (percent: number) => void) => {
@@ -111,9 +111,9 @@ export const detailBannersApi = (detailId: number | null): CrudSource<NewsDetail
   key: ['news-detail-banners', detailId],
   list: async () => (await api.get<{ banners: NewsDetailBanner[] }>(`/api/news-details-banners/detail/${detailId}`)).banners,
   create: (input) => api.post('/api/news-details-banners', formData({ news_detail_id: detailId, ...input })),
-  update: (id, input) => api.put(`/api/news-details-banners/${id}`, formData({ ...input })),
+  update: (id, input, version) => api.put(`/api/news-details-banners/${id}`, formData({ ...input }), { version }),
   toggle: (b) => api.put(`/api/news-details-banners/${b.id}/toggle-status`),
-  remove: (id) => api.delete(`/api/news-details-banners/${id}`),
+  remove: (id, version) => api.delete(`/api/news-details-banners/${id}`, { version }),
 });
 
 /** The texts of every banner collection of the news screens (SPEC.md section 8). */
@@ -140,6 +140,6 @@ export const newsPageBannerApi: CrudSource<NewsPageBanner, PageBannerInput> = {
   key: ['news-page-banner'],
   list: async () => (await api.get<{ data: NewsPageBanner[] }>('/api/news-page-banner')).data,
   create: (input) => api.post('/api/news-page-banner', formData({ ...input })),
-  update: (id, input) => api.put(`/api/news-page-banner/${id}`, formData({ ...input })),
+  update: (id, input, version) => api.put(`/api/news-page-banner/${id}`, formData({ ...input }), { version }),
   toggle: (b) => api.put(`/api/news-page-banner/${b.id}/toggle-status`),
 };

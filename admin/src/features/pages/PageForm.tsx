@@ -8,7 +8,7 @@ import type { Page } from '../../../../server/api-types.ts';
 import type { PageInput } from './api.ts';
 import { useT } from '../../lib/i18n.ts';
 
-export function PageForm({ item: page, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<Page, PageInput>) {
+export function PageForm({ item: page, saving, onSubmit, onCancel, onInvalid, merge }: CrudFormProps<Page, PageInput>) {
   const t = useT();
   const form = useForm<PageInput>({ defaultValues: { page_name_en: page?.page_name_en ?? '', page_name_tr: page?.page_name_tr ?? '' } });
 
@@ -20,6 +20,7 @@ export function PageForm({ item: page, saving, onSubmit, onCancel, onInvalid }: 
 
   return (
     <FormModal
+      merge={merge}
       show
       title={page ? t('Edit Page') : t('Add New Page')}
       actions={page ? <ItemTools type="page" id={page.id} /> : undefined}

@@ -10,8 +10,8 @@ export const pagesApi: CrudSource<Page, PageInput> = {
   key: ['pages'],
   list: async () => (await api.get<{ pages: Page[] }>('/v2/api/pages')).pages,
   create: (input) => api.post('/v2/api/pages', input),
-  update: (id, input) => api.put(`/v2/api/pages/${id}`, input),
-  remove: (id) => api.delete(`/v2/api/pages/${id}`),
+  update: (id, input, version) => api.put(`/v2/api/pages/${id}`, input, { version }),
+  remove: (id, version) => api.delete(`/v2/api/pages/${id}`, { version }),
 };
 
 /** One page by id (the working copy with a token): a link to a page on another page of the list. */

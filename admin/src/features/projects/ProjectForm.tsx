@@ -16,7 +16,7 @@ export const PROJECT_TYPE_OPTIONS: { value: ProjectType; label: string }[] = [
   { value: 'completed', label: msg('Completed') },
 ];
 
-export function ProjectForm({ item: project, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<Project, ProjectInput>) {
+export function ProjectForm({ item: project, saving, onSubmit, onCancel, onInvalid, merge }: CrudFormProps<Project, ProjectInput>) {
   const t = useT();
   const form = useForm<ProjectInput>({
     defaultValues: { title_en: project?.title_en ?? '', title_tr: project?.title_tr ?? '', type: project?.type ?? 'ongoing', cover_image: null },
@@ -34,6 +34,7 @@ export function ProjectForm({ item: project, saving, onSubmit, onCancel, onInval
 
   return (
     <FormModal
+      merge={merge}
       show
       title={project ? t('Edit Project') : t('Add New Project')}
       actions={project ? <ItemTools type="project" id={project.id} /> : undefined}

@@ -91,7 +91,7 @@ export const galleryApi = (detailId: number | null) => ({
   key: ['project-gallery', detailId],
   list: async () => (await api.get<{ images: ProjectGalleryImage[] }>(`/v2/api/gallery/detail/${detailId}`)).images,
   toggle: (image: ProjectGalleryImage) => api.patch(`/v2/api/gallery/${image.id}/toggle-status`),
-  remove: (id: number) => api.delete(`/v2/api/gallery/${id}`),
+  remove: (id: number, version?: string) => api.delete(`/v2/api/gallery/${id}`, { version }),
   /** sends every file in one multipart body, reporting the upload's progress */
   upload: (files: File[], onProgress: (percent: number) => void) => {
     const body = formData({ project_detail_id: detailId });

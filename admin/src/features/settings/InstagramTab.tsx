@@ -43,7 +43,7 @@ export function InstagramTab() {
   );
 }
 
-function InstagramForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<Instagram, InstagramInput>) {
+function InstagramForm({ item, saving, onSubmit, onCancel, onInvalid, merge }: CrudFormProps<Instagram, InstagramInput>) {
   const t = useT();
   const [link, setLink] = useState(item?.instagram_link ?? '');
   const [flags, setFlags] = useState(() => linkFlagsOf(item));
@@ -55,6 +55,7 @@ function InstagramForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudForm
 
   return (
     <FormCard
+      merge={merge}
       title={item ? t('Edit Instagram Setting') : t('Add Instagram Setting')}
       actions={item ? <ItemTools type="instagram" id={item.id} /> : undefined}
       onSubmit={submit}

@@ -52,7 +52,7 @@ export function WhatsAppTab() {
   );
 }
 
-function WhatsAppForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<WhatsApp, WhatsAppInput>) {
+function WhatsAppForm({ item, saving, onSubmit, onCancel, onInvalid, merge }: CrudFormProps<WhatsApp, WhatsAppInput>) {
   const t = useT();
   const [phone, setPhone] = useState(item?.phone_number ?? '');
   // A new button's tooltips start as the server's defaults (null: not edited, so they show).
@@ -71,6 +71,7 @@ function WhatsAppForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormP
 
   return (
     <FormCard
+      merge={merge}
       title={item ? t('Edit WhatsApp Button') : t('Add WhatsApp Button')}
       actions={item ? <ItemTools type="whatsapp" id={item.id} /> : undefined}
       onSubmit={submit}

@@ -16,9 +16,9 @@ export const instagramApi = {
   key: ['settings', 'instagram'] as const,
   list: () => listOf<Instagram>('/api/settings'),
   create: (input: InstagramInput) => api.post('/api/settings', input),
-  update: (id: number, input: InstagramInput) => api.put(`/api/settings/${id}`, input),
+  update: (id: number, input: InstagramInput, version?: string) => api.put(`/api/settings/${id}`, input, { version }),
   toggle: (item: Instagram) => api.put(`/api/settings/toggle/${item.id}`),
-  remove: (id: number) => api.delete(`/api/settings/${id}`),
+  remove: (id: number, version?: string) => api.delete(`/api/settings/${id}`, { version }),
 };
 
 const whatsappBody = (input: WhatsAppInput) => formData({ ...input, icon: input.icon });
@@ -27,9 +27,9 @@ export const whatsappApi = {
   key: ['settings', 'whatsapp'] as const,
   list: () => listOf<WhatsApp>('/api/whatsapp'),
   create: (input: WhatsAppInput) => api.post('/api/whatsapp', whatsappBody(input)),
-  update: (id: number, input: WhatsAppInput) => api.put(`/api/whatsapp/${id}`, whatsappBody(input)),
+  update: (id: number, input: WhatsAppInput, version?: string) => api.put(`/api/whatsapp/${id}`, whatsappBody(input), { version }),
   toggle: (item: WhatsApp) => api.put(`/api/whatsapp/${item.id}/toggle-status`),
-  remove: (id: number) => api.delete(`/api/whatsapp/${id}`),
+  remove: (id: number, version?: string) => api.delete(`/api/whatsapp/${id}`, { version }),
   defaultsKey: ['settings', 'whatsapp', 'defaults'] as const,
   /** the tooltips a blank field gets, as the server answers them with the list */
   defaults: async () => (await api.get<{ defaults: WhatsAppDefaults }>('/api/whatsapp')).defaults,

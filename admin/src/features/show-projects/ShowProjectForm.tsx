@@ -15,7 +15,7 @@ import { useT } from '../../lib/i18n.ts';
 
 const PAGE_OPTIONS = (Object.keys(PAGE_NAMES) as ShowPage[]).map((value) => ({ value, label: PAGE_NAMES[value] }));
 
-export function ShowProjectForm({ item, saving, onSubmit, onCancel, onInvalid }: CrudFormProps<ShowProject, ShowProjectInput>) {
+export function ShowProjectForm({ item, saving, onSubmit, onCancel, onInvalid, merge }: CrudFormProps<ShowProject, ShowProjectInput>) {
   const t = useT();
   const form = useForm<ShowProjectInput>({
     defaultValues: {
@@ -38,6 +38,7 @@ export function ShowProjectForm({ item, saving, onSubmit, onCancel, onInvalid }:
 
   return (
     <FormCard
+      merge={merge}
       title={item ? t('Edit Configuration') : t('Add Configuration')}
       onSubmit={submit}
       saving={saving}

@@ -25,7 +25,7 @@ export function validateUser(input: UserInput, creating: boolean): string | null
   return null;
 }
 
-export function UserForm({ item: user, saving, onSubmit, onInvalid, onCancel }: CrudFormProps<User, UserInput>) {
+export function UserForm({ item: user, saving, onSubmit, onInvalid, onCancel, merge }: CrudFormProps<User, UserInput>) {
   const t = useT();
   const form = useForm<UserInput>({
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', password: '', role: user?.role ?? NEW_USER_ROLE, profile_image: null },
@@ -43,6 +43,7 @@ export function UserForm({ item: user, saving, onSubmit, onInvalid, onCancel }: 
 
   return (
     <FormCard
+      merge={merge}
       title={user ? t('Edit User') : t('Add New User')}
       onSubmit={submit}
       saving={saving}

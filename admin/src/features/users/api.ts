@@ -30,6 +30,6 @@ export const usersApi: CrudSource<User, UserInput> = {
   key: ['users'],
   list: async () => (await api.get<{ data: User[] }>('/api/users')).data,
   create: (input) => api.post('/api/users', userBody(input)),
-  update: (id, input) => api.put(`/api/users/${id}`, userBody(input)),
-  remove: (id) => api.delete(`/api/users/${id}`),
+  update: (id, input, version) => api.put(`/api/users/${id}`, userBody(input), { version }),
+  remove: (id, version) => api.delete(`/api/users/${id}`, { version }),
 };

@@ -1,0 +1,122 @@
+// A CRUD form's update that nothing overwrites unseen (issue 28, API.md "Versions"): the update is sent
+// with the version the form was loaded from; a 412 brings the record as it is now, and the form's
+// input is merged field by field against the item the form opened with (lib/merge.ts): my changes
+// are sent again on the new version at once, the other person's stay, and a field both changed keeps
+// its stored value until the user keeps "Yours" or "Theirs" (the form stays open meanwhile, with what
+// was typed). The merge always starts from the item the form opened with, so a field the form still
+// shows as it was is never mistaken for a change of mine.
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { staleWrite, type Envelope } from '../lib/api.ts';
+import { mergeFields, type FieldConflict } from '../lib/merge.ts';
+
+export type Side = 'mine' | 'theirs';
+
+/** What a form shows after a stale save (components/MergeNotice.tsx). */
+export interface MergeView {
+  /** fields both changed, with the choice made so far */
+  conflicts: FieldConflict[];
+  choices: Record<string, Side>;
+  /** fields only the other person changed: their value was kept */
+  taken: string[];
+  keep: (path: string, side: Side) => void;
+}
+
+type Row = Record<string, unknown>;
+
+/** A record as the server knows it, with its version. */
+interface Known {
+  record: Row;
+  version: string | undefined;
+}
+
+/** The version a record carries (every record answered to a signed-in user has one). */
+export const versionOf = (item: unknown): string | undefined => {
+  const v = (item as { version?: unknown } | null)?.version;
+  return typeof v === 'string' ? v : undefined;
+};
+
+/** The fields of an input a merge compares: plain values the record has too (files are always mine). */
+const comparable = (input: Row, record: Row) =>
+  Object.keys(input).filter((k) => k in record && (input[k] === null || ['string', 'number', 'boolean'].includes(typeof input[k])));
+
+const pick = (row: Row, keys: string[]) => Object.fromEntries(keys.map((k) => [k, row[k]]));
+
+/** What to send: my input over their record, their value where both changed and no choice says mine. */
+export function planUpdate(base: Row, input: Row, known: Row, choices: Record<string, Side>) {
+  // an input that is no record of fields (a logo's file) has nothing to merge
+  const keys = input instanceof Blob ? [] : comparable(input, base);
+  const r = mergeFields(pick(base, keys), pick(input, keys), pick(known, keys));
+  const send: Row = input instanceof Blob ? input : { ...input, ...r.merged };
+  for (const c of r.conflicts) if (choices[c.path] === 'mine') send[c.path] = c.mine;
+  const open = r.conflicts.filter((c) => !choices[c.path]);
+  return { send, sent: pick(send, keys), conflicts: r.conflicts, open, taken: r.theirs };
+}
+
+/** The version of a write's answer: its ETag, or the version of the record it answers. */
+const answerVersion = (answer: unknown): string | undefined => {
+  const etag = (answer as Envelope | null)?.etag;
+  if (etag) return etag;
+  for (const v of Object.values((answer as Row | null) ?? {})) if (versionOf(v)) return versionOf(v);
+  return undefined;
+};
+
+export interface MergedUpdate {
+  /** fields both changed that wait for the user's choice: the form stays open */
+  open: FieldConflict[];
+  /** fields the other person changed (their value kept) */
+  taken: string[];
+  /** whether the save met someone else's change (a 412 on the way, or an earlier one) */
+  met: boolean;
+}
+
+export function useCrudMerge() {
+  const base = useRef<Row | null>(null);
+  const known = useRef<Known | null>(null);
+  const [view, setView] = useState<Omit<MergeView, 'keep'> | null>(null);
+  const choices = useRef<Record<string, Side>>({});
+
+  /** a form opens on `item` (null: a create form) */
+  const open = useCallback((item: object | null) => {
+    base.current = item as Row | null;
+    known.current = item ? { record: item as Row, version: versionOf(item) } : null;
+    choices.current = {};
+    setView(null);
+  }, []);
+
+  /**
+   * Sends an update of the item the form opened with through `write`, merging on each 412 (a few
+   * times at most: someone else saving again in between is met by the next try).
+   */
+  const update = useCallback(
+    async (input: unknown, write: (input: unknown, version: string | undefined) => Promise<unknown>): Promise<MergedUpdate> => {
+      const from = base.current ?? {};
+      let met = view !== null;
+      for (let tries = 0; ; tries++) {
+        const now = known.current ?? { record: from, version: undefined };
+        const plan = planUpdate(from, input as Row, now.record, choices.current);
+        try {
+          const answer = await write(plan.send, now.version);
+          known.current = { record: { ...now.record, ...plan.sent }, version: answerVersion(answer) ?? now.version };
+          const taken = met ? plan.taken : [];
+          setView(met ? { conflicts: plan.open, choices: {}, taken } : null);
+          choices.current = {};
+          return { open: plan.open, taken, met };
+        } catch (err) {
+          const stale = staleWrite(err);
+          if (!stale || tries >= 2) throw err;
+          known.current = { record: stale.current as Row, version: stale.version };
+          met = true;
+        }
+      }
+    },
+    [view],
+  );
+
+  const keep = useCallback((path: string, side: Side) => {
+    choices.current = { ...choices.current, [path]: side };
+    setView((v) => (v ? { ...v, choices: { ...choices.current } } : v));
+  }, []);
+
+  const merge: MergeView | null = useMemo(() => (view && (view.conflicts.length || view.taken.length) ? { ...view, keep } : null), [view, keep]);
+  return { open, update, merge };
+}

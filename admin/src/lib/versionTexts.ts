@@ -1,0 +1,7 @@
+// The words of editing together (issue 28, API.md "Versions"), shared by the document editor, the CRUD
+// forms and the merge notice. The first is also the server's message of a 412.
+import { msg } from './i18n.ts';
+
+export const CHANGED_BY_SOMEONE = msg('This item was changed by someone else');
+/** the fields whose new value came from the other person */
+export const THEIRS_KEPT = msg('Their changes were kept: {fields}');
