@@ -8,6 +8,7 @@ import { Badge, Button, Modal } from 'react-bootstrap';
 import type { Change } from '../../../server/api-types.ts';
 import { useChangeOf, useDiscard, usePreview, usePublish } from '../hooks/useChanges.ts';
 import { useRole } from '../lib/roles.ts';
+import { AlsoEditing } from './AlsoEditing.tsx';
 import { HistoryButton } from './HistoryPanel.tsx';
 import { ReadyBadge, ReadyToggle, SendBack, SentBackNote } from './ReviewControls.tsx';
 import { useT } from '../lib/i18n.ts';
@@ -114,10 +115,14 @@ function ChangeActions({ change, className }: { change: Change; className: strin
   );
 }
 
-/** The tools of an item's edit form: its publish bar (when it has a change) and its History. */
-export function ItemTools({ type, id, of, size }: { type: string; id: number; of?: string; size?: 'sm' }) {
+/**
+ * The tools of an item's edit form: who else has it open, its publish bar (when it has a change) and
+ * its History. `presence: false` for a row of a list, which is no open screen of the item.
+ */
+export function ItemTools({ type, id, of, size, presence = true }: { type: string; id: number; of?: string; size?: 'sm'; presence?: boolean }) {
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-end gap-2">
+      {presence ? <AlsoEditing type={type} id={id} /> : null}
       <ItemPublishBar type={type} id={id} />
       <HistoryButton type={type} id={id} of={of} size={size} />
     </div>

@@ -90,7 +90,7 @@ export function ImageSettingTab<T extends Row>({
       cell: (r) => (
         <span className="d-flex gap-2 align-items-center">
           {picker(t('Update'), t(words.update, { name: r.id }), r.id)}
-          <ItemTools type={historyType} id={r.id} of={t(words.one, { name: r.id })} size="sm" />
+          <ItemTools type={historyType} id={r.id} of={t(words.one, { name: r.id })} size="sm" presence={false} />
         </span>
       ),
     },
