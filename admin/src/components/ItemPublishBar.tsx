@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { Badge, Button, Modal } from 'react-bootstrap';
 import type { Change } from '../../../server/api-types.ts';
 import { useChangeOf, useDiscard, usePreview, usePublish } from '../hooks/useChanges.ts';
+import { itemKey } from '../features/changes/api.ts';
+import { itemName } from '../features/history/places.ts';
 import { useRole } from '../lib/roles.ts';
 import { AlsoEditing } from './AlsoEditing.tsx';
 import { HistoryButton } from './HistoryPanel.tsx';
@@ -72,14 +74,16 @@ function ChangeActions({ change, className }: { change: Change; className: strin
   const preview = usePreview();
   const discard = useDiscard();
   const [asking, setAsking] = useState(false);
-  const item = { type: change.type, item_id: change.item_id };
+  // the version the bar shows goes with each command: one the item has moved on from is refused
+  const item = itemKey(change);
+  const name = itemName(change);
   const busy = publish.isPending || discard.isPending;
   return (
     <div className={`d-flex flex-wrap align-items-center gap-2 ${className}`} data-testid="item-publish-bar">
       <ChangeBadge change={change} />
       <ReadyBadge change={change} />
       {reviewer ? (
-        <Button size="sm" onClick={() => publish.mutate({ items: [item] })} disabled={busy} aria-label={t('Publish {name}', { name: change.label })}>
+        <Button size="sm" onClick={() => publish.mutate({ items: [item] })} disabled={busy} aria-label={t('Publish {name}', { name })}>
           {t('Publish')}
         </Button>
       ) : null}
@@ -89,7 +93,7 @@ function ChangeActions({ change, className }: { change: Change; className: strin
           variant="outline-secondary"
           onClick={() => preview.mutate([item])}
           disabled={preview.isPending}
-          aria-label={t('Preview {name}', { name: change.label })}
+          aria-label={t('Preview {name}', { name })}
         >
           {t('Preview')}
         </Button>
@@ -97,13 +101,13 @@ function ChangeActions({ change, className }: { change: Change; className: strin
       {reviewer ? null : <ReadyToggle change={change} />}
       {reviewer && change.ready ? <SendBack change={change} /> : null}
       {reviewer ? (
-        <Button size="sm" variant="outline-danger" onClick={() => setAsking(true)} disabled={busy} aria-label={t('Discard {name}', { name: change.label })}>
+        <Button size="sm" variant="outline-danger" onClick={() => setAsking(true)} disabled={busy} aria-label={t('Discard {name}', { name })}>
           {t('Discard')}
         </Button>
       ) : null}
       <SentBackNote change={change} />
       <ConfirmDiscard
-        what={change.label}
+        what={name}
         show={asking}
         onCancel={() => setAsking(false)}
         onConfirm={() => {

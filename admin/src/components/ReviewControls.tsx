@@ -5,6 +5,8 @@ import { useId, useState } from 'react';
 import { Badge, Button, Form } from 'react-bootstrap';
 import type { Change } from '../../../server/api-types.ts';
 import { useMarkReady } from '../hooks/useChanges.ts';
+import { itemKey } from '../features/changes/api.ts';
+import { itemName } from '../features/history/places.ts';
 import { FormModal } from './FormModal.tsx';
 import { useT } from '../lib/i18n.ts';
 
@@ -13,7 +15,8 @@ const MAX_NOTE = 2000;
 
 type Reviewed = Pick<Change, 'type' | 'item_id' | 'label' | 'ready' | 'note'>;
 
-const keyOf = (c: Reviewed) => ({ type: c.type, item_id: c.item_id });
+/** the item with the version shown: a mark on a version the item moved on from is refused */
+const keyOf = (c: Reviewed) => itemKey(c);
 
 export function ReadyBadge({ change }: { change: Pick<Change, 'ready'> }) {
   const t = useT();
@@ -41,7 +44,7 @@ export function ReadyToggle({ change }: { change: Reviewed }) {
       onClick={() => mark.mutate({ items: [keyOf(change)], ready: !change.ready })}
       disabled={mark.isPending}
       aria-pressed={change.ready}
-      aria-label={t('Ready for review: {name}', { name: change.label })}
+      aria-label={t('Ready for review: {name}', { name: itemName(change) })}
     >
       {t('Ready for review')}
     </Button>
@@ -59,7 +62,7 @@ export function SendBack({ change }: { change: Reviewed }) {
         variant="outline-warning"
         className="text-body"
         onClick={() => setOpen(true)}
-        aria-label={t('Send back {name}', { name: change.label })}
+        aria-label={t('Send back {name}', { name: itemName(change) })}
       >
         {t('Send back')}
       </Button>
@@ -82,7 +85,7 @@ function SendBackDialog({ change, onClose }: { change: Reviewed; onClose: () => 
   return (
     <FormModal
       show
-      title={t('Send back: {name}', { name: change.label })}
+      title={t('Send back: {name}', { name: itemName(change) })}
       onHide={onClose}
       onSubmit={submit}
       saving={send.isPending}

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Change, PublishingMode } from '../../../server/api-types.ts';
 import { PUBLISHING_KEY, SCHEDULE_KEY, workflowApi, type ItemKey } from '../features/changes/api.ts';
 import { HISTORY_KEY } from '../features/history/api.ts';
-import { failureText, type FailureTexts } from '../lib/api.ts';
+import { ApiError, failureText, type FailureTexts } from '../lib/api.ts';
 import { useApiMutation, type Reporter } from '../lib/mutations.ts';
 import { useRole } from '../lib/roles.ts';
 import { CHANGES_KEY, PUBLISH_STATUS_KEY } from '../lib/query.ts';
@@ -121,9 +121,11 @@ export function useDiscard() {
       notify.success(answer.message ?? msg('Changes discarded'));
       await afterContentChange(client);
     },
-    onError: (err) => {
+    onError: async (err) => {
       const text = failureText(err, DISCARD_FAILURE);
       if (text) notify.error(text);
+      // the item changed since the screen showed it (a 409): show it as it is now
+      if (err instanceof ApiError && err.status === 409) await client.invalidateQueries({ queryKey: CHANGES_KEY });
     },
   });
 }

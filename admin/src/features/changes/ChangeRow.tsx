@@ -13,7 +13,7 @@ import { Loading } from '../../components/Loading.tsx';
 import { ReadyBadge, ReadyToggle, SendBack, SentBackNote } from '../../components/ReviewControls.tsx';
 import { failureText } from '../../lib/api.ts';
 import { formatIstanbul } from '../../lib/format.ts';
-import { itemLink, typeName } from '../history/places.ts';
+import { itemLink, itemName, typeName } from '../history/places.ts';
 import { diffKey, workflowApi } from './api.ts';
 import { msg, useT } from '../../lib/i18n.ts';
 
@@ -60,7 +60,7 @@ export function ChangeRow({
   const [open, setOpen] = useState(false);
   const diffId = useId();
   const look = ACTION_LOOK[change.action];
-  const name = change.label;
+  const name = itemName(change);
   return (
     <li className="list-group-item" data-testid="change-row" aria-label={`${name}, ${typeName(change.type)}`}>
       <div className="d-flex flex-wrap align-items-center gap-2">

@@ -14,16 +14,18 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { sameItem, useChanges, useDiscard, useMarkReady, usePreview, usePublish, usePublishingMode } from '../../hooks/useChanges.ts';
 import { failureText } from '../../lib/api.ts';
 import { useRole } from '../../lib/roles.ts';
-import type { ItemKey } from './api.ts';
+import { itemKey as keyOf, type ItemKey } from './api.ts';
+import { itemName } from '../history/places.ts';
 import { ChangeRow } from './ChangeRow.tsx';
 import { changesText } from './ChangesCount.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { ScheduleList } from './ScheduleList.tsx';
 import { msg, useT } from '../../lib/i18n.ts';
 
-const LOAD_FAILURE = { failed: msg('Failed to fetch changes'), error: msg('Error fetching changes') };
+/** the most items one request names (server/schemas/workflow.ts MAX_ITEMS) */
+const MAX_ITEMS = 500;
 
-const keyOf = (c: ItemKey): ItemKey => ({ type: c.type, item_id: c.item_id });
+const LOAD_FAILURE = { failed: msg('Failed to fetch changes'), error: msg('Error fetching changes') };
 
 /** What a command acts on: named items, or every change (`items` undefined). */
 interface Target {
@@ -44,14 +46,17 @@ export function ChangesScreen() {
   const [scheduling, setScheduling] = useState<Target | null>(null);
   const [discarding, setDiscarding] = useState<Target | null>(null);
   const changes = query.data?.changes ?? [];
-  // a selection keeps only items still listed (one published elsewhere drops out)
-  const selected = picked.filter((p) => changes.some((c) => sameItem(c, p)));
+  // a selection keeps only items still listed (one published elsewhere drops out), each with the
+  // version the screen shows now: a command sends what was seen
+  const selected = changes.filter((c) => picked.some((p) => sameItem(c, p))).map(keyOf);
   const isSelected = (c: Change) => selected.some((p) => sameItem(p, c));
   const select = (c: Change, on: boolean) => setPicked(on ? [...selected, keyOf(c)] : selected.filter((p) => !sameItem(p, c)));
   const allSelected = changes.length > 0 && selected.length === changes.length;
-  const selection: Target = { items: selected, what: selected.length === 1 ? changes.find((c) => isSelected(c))!.label : changesText(selected.length) };
+  const selection: Target = { items: selected, what: selected.length === 1 ? itemName(changes.find((c) => isSelected(c))!) : changesText(selected.length) };
   const busy = publish.isPending || discard.isPending;
   const notReady = changes.filter((c) => !c.ready).map(keyOf);
+  // "Publish all" publishes the changes listed, as listed (beyond one request's limit: every change)
+  const seenAll = changes.length <= MAX_ITEMS ? changes.map(keyOf) : undefined;
 
   return (
     <>
@@ -59,7 +64,7 @@ export function ChangesScreen() {
         title={t('Changes')}
         actions={
           reviewer ? (
-            <Button onClick={() => publish.mutate({})} disabled={busy || changes.length === 0}>
+            <Button onClick={() => publish.mutate({ items: seenAll })} disabled={busy || changes.length === 0}>
               {t('Publish all')}
             </Button>
           ) : (
@@ -123,7 +128,7 @@ export function ChangesScreen() {
             </div>
             <ul className="list-group list-group-flush" aria-label={t('Unpublished changes')}>
               {changes.map((c) => {
-                const one: Target = { items: [keyOf(c)], what: c.label };
+                const one: Target = { items: [keyOf(c)], what: itemName(c) };
                 return (
                   <ChangeRow
                     key={`${c.type}:${c.item_id}`}

@@ -11,13 +11,14 @@ import { useCancelSchedule } from '../../hooks/useChanges.ts';
 import { failureText } from '../../lib/api.ts';
 import { formatIstanbul } from '../../lib/format.ts';
 import { useRole } from '../../lib/roles.ts';
+import { itemName } from '../history/places.ts';
 import { SCHEDULE_KEY, workflowApi } from './api.ts';
 import { msg, useT } from '../../lib/i18n.ts';
 
 const SCHEDULE_POLL_MS = 15_000;
 const LOAD_FAILURE = { failed: msg('Failed to fetch scheduled publishing'), error: msg('Error fetching scheduled publishing') };
 
-const itemsText = (s: Schedule) => (s.items.length ? s.items.map((i) => i.label).join(', ') : msg('Every change'));
+const itemsText = (s: Schedule) => (s.items.length ? s.items.map(itemName).join(', ') : msg('Every change'));
 
 /** `onCancel` undefined: the role may not cancel. */
 function Entry({ entry, onCancel, cancelling }: { entry: Schedule; onCancel: (() => void) | undefined; cancelling: boolean }) {

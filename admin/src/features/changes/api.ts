@@ -14,17 +14,29 @@ import type {
   ScheduleAnswer,
 } from '../../../../server/api-types.ts';
 
-/** An item as the screens name it: any content type of the history. */
+/**
+ * An item as the screens name it: any content type of the history, and the version of it the screen
+ * showed (API.md "Publishing what was seen": a command naming a version the item moved on from is a 409).
+ */
 export interface ItemKey {
   type: string;
   item_id: number;
+  version?: string;
 }
+
+/** The key of a change as the screen shows it, with its version when the server gave one. */
+export const itemKey = (c: { type: string; item_id: number; version?: unknown }): ItemKey => ({
+  type: c.type,
+  item_id: c.item_id,
+  ...(typeof c.version === 'string' ? { version: c.version } : {}),
+});
 
 export const PUBLISHING_KEY = ['publishing'] as const;
 export const SCHEDULE_KEY = ['schedule'] as const;
 export const diffKey = (item: ItemKey) => ['changes', 'diff', item.type, item.item_id] as const;
 
-const refs = (items: readonly ItemKey[]) => items.map((i) => ({ type: i.type as ItemRef['type'], item_id: i.item_id }));
+const refs = (items: readonly ItemKey[]) =>
+  items.map((i) => ({ type: i.type as ItemRef['type'], item_id: i.item_id, ...(i.version ? { version: i.version } : {}) }));
 
 export const workflowApi = {
   mode: async () => (await api.get<PublishingAnswer>('/v2/api/publishing')).publishing.mode,

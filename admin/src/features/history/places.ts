@@ -36,6 +36,20 @@ export const PLACES: Record<string, EditorPlace & { name: string }> = Object.fro
 
 export const typeName = (type: string) => t(PLACES[type]?.name ?? type);
 
+/** Types of one record each (a page document, a setting): people name the item by what it is. */
+const NAMED_BY_TYPE = new Set(['about', 'services', 'contact', 'instagram', 'site_logo', 'favicon', 'company']);
+
+/**
+ * An item as people name it: "Services page" / "Hizmetler sayfası" for a page document or a setting, a
+ * project's or news item's title otherwise; never the server's fallback of type and id ("services 1").
+ */
+export function itemName(item: { type: string; item_id: number; label: string }): string {
+  if (NAMED_BY_TYPE.has(item.type)) return typeName(item.type);
+  // an item without a title: the server names it by type and id
+  if (!item.label.trim() || item.label === `${item.type} ${item.item_id}`) return `${typeName(item.type)} ${item.item_id}`;
+  return item.type === 'whatsapp' ? `${typeName(item.type)} ${item.label}` : item.label;
+}
+
 const withParams = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
 
 /** The item's screen (on its tab) with its history panel open. */

@@ -8,4 +8,5 @@ export default {
   'Keep yours': 'Sizinkini koru',
   'Keep theirs': 'Onlarınkini koru',
   'Also editing: {names}': 'Şu anda düzenleyen: {names}',
+  'This item changed since you looked at it': 'Bu öğe siz baktıktan sonra değişti',
 };
