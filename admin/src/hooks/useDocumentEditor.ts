@@ -4,10 +4,13 @@
 // a hook of its own under documentEditor/ (loading, the draft, dirty tracking, the save queue on a
 // mutation scope, autosave, the save state, the leave guard); this file puts them together and keeps
 // the draft in step with the stored record: a refetch replaces it only while nothing is unsaved, a new
-// revision of the document (a restore) always does.
+// revision of the document (a restore) always does. Saves name the version they were made from; a
+// stale one is merged with the stored document (issue 28), and the fields both people changed wait
+// for the user's choice (`merge`, shown by MergeNotice).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../components/fields.tsx';
 import { useAutosave } from './documentEditor/useAutosave.ts';
+import { useConflicts } from './documentEditor/useConflicts.ts';
 import { useDirtyParts } from './documentEditor/useDirtyParts.ts';
 import { useDocumentRecord } from './documentEditor/useDocumentRecord.ts';
 import { useDraft } from './documentEditor/useDraft.ts';
@@ -16,6 +19,8 @@ import { useSaveQueue } from './documentEditor/useSaveQueue.ts';
 import { useSaveStatus } from './documentEditor/useSaveStatus.ts';
 import type { BilingualValue, DocumentEditorOptions, DocumentRecord, Part, SaveRequest } from './documentEditor/types.ts';
 import { useRevisionKey } from './useRevision.ts';
+import type { MergeView, Side } from './useCrudMerge.ts';
+import { sameValue, valueAt, withValueAt } from '../lib/merge.ts';
 
 export type { BilingualValue, DocumentEditorOptions, DocumentRecord, DocumentSource, SaveRequest, SaveState } from './documentEditor/types.ts';
 
@@ -27,6 +32,7 @@ export function useDocumentEditor<D extends object>(o: DocumentEditorOptions<D>)
   const [doc, draft] = useDraft<D>(source.empty);
   const [dirtyCount, dirty] = useDirtyParts();
   const [status, statusOps] = useSaveStatus();
+  const [conflictState, conflicts] = useConflicts();
 
   const recordRef = useRef<DocumentRecord<D> | null>(null);
   const [record, setRecordState] = useState<DocumentRecord<D> | null>(null);
@@ -54,6 +60,7 @@ export function useDocumentEditor<D extends object>(o: DocumentEditorOptions<D>)
     status: statusOps,
     record: { current: () => recordRef.current, set: setRecord },
     waiting: () => autosaveRef.current.waiting(),
+    conflicts,
   });
   const autosave = useAutosave(o, queue, statusOps.changed);
   autosaveRef.current = {
@@ -63,11 +70,13 @@ export function useDocumentEditor<D extends object>(o: DocumentEditorOptions<D>)
     },
   };
 
-  // the first answer fills the draft; a later one (a refetch) only while nothing is unsaved
+  // The first answer fills the draft; a later one (a refetch) only while nothing is unsaved. With
+  // unsaved parts the draft stays on the version it was made from, so its save is refused as stale
+  // and merged (a newer record taken as the base would make its old fields look like my changes).
   useEffect(() => {
     if (query.data === undefined) return;
     if (!draft.loaded() || dirty.dirtyParts().length === 0) adopt(query.data);
-    else setRecord(query.data);
+    else if (!query.data?.version || query.data.version === recordRef.current?.version) setRecord(query.data);
   }, [query.data, adopt, draft, dirty, setRecord]);
 
   // A new revision of the document (a restore; the restore reads the document again before its
@@ -81,7 +90,8 @@ export function useDocumentEditor<D extends object>(o: DocumentEditorOptions<D>)
     if (revisionKey.endsWith(':opened') || query.data === undefined) return;
     adopt(query.data);
     dirty.clear();
-  }, [revisionKey, query.data, adopt, dirty]);
+    conflicts.clear();
+  }, [revisionKey, query.data, adopt, dirty, conflicts]);
 
   useLeaveGuard(dirtyCount, () => dirty.dirtyParts().some((p) => !autosave.isAutosaved(p)));
 
@@ -98,6 +108,27 @@ export function useDocumentEditor<D extends object>(o: DocumentEditorOptions<D>)
   /** sets one field of a part (a title of the banner), on the latest draft */
   const setField = <K extends Part<D>>(part: K, field: keyof D[K] & string, value: D[K][keyof D[K]]) =>
     edit(part, { ...(draft.latest() ?? source.empty)[part], [field]: value });
+
+  /**
+   * The user keeps one side of a field both changed. Theirs is stored already: the draft takes it.
+   * Mine (what the field holds now, or what was typed before the merge) is an edit: the part saves.
+   */
+  const keep = useCallback(
+    (path: string, side: Side) => {
+      const c = conflicts.settle(path);
+      if (!c) return;
+      const [part, ...rest] = path.split('.') as [Part<D>, ...string[]];
+      const latest = draft.latest() ?? source.empty;
+      const now = valueAt(latest, path);
+      const value = side === 'theirs' ? c.theirs : sameValue(now, c.theirs) ? c.mine : now;
+      const next = (rest.length ? withValueAt(latest[part], rest.join('.'), value) : value) as D[Part<D>];
+      if (side === 'theirs') draft.setPart(part, next);
+      else edit(part, next);
+    },
+    [conflicts, draft, source.empty, edit],
+  );
+  const merge: MergeView | null =
+    conflictState.conflicts.length || conflictState.taken.length ? { conflicts: conflictState.conflicts, taken: conflictState.taken, choices: {}, keep } : null;
 
   /** Saves one after another, each sending the draft as it is when it starts; waiting autosaves go first. */
   const save = useCallback(
@@ -128,6 +159,8 @@ export function useDocumentEditor<D extends object>(o: DocumentEditorOptions<D>)
       };
     },
     save,
+    /** after a save met someone else's change: what was merged, and the fields waiting for a choice */
+    merge,
     isDirty: dirty.isDirty,
     /** saves an autosaved part at once (its field lost focus) */
     flush: autosave.flush,

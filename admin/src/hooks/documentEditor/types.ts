@@ -10,6 +10,8 @@ export interface DocumentRecord<D> {
   doc: D;
   /** responsive variants of its images, by path */
   media: MediaMap;
+  /** its version (API.md "Versions"): a save names it (If-Match), so a save from an old one is refused */
+  version?: string;
 }
 
 export interface DocumentSource<D> {
@@ -66,5 +68,6 @@ export interface DocumentEditorOptions<D> {
 export interface RawRecord {
   id: number;
   media?: MediaMap;
+  version?: string;
   [column: string]: unknown;
 }

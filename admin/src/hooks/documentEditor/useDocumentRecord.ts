@@ -13,7 +13,7 @@ export function useDocumentRecord<D extends object>(o: DocumentEditorOptions<D>,
   /** the answer of the API as the editor's record, the stored document over the empty one */
   const toRecord = useCallback(
     (raw: RawRecord | null | undefined): DocumentRecord<D> | null =>
-      raw ? { id: raw.id, doc: { ...source.empty, ...(raw[source.column] as D) }, media: raw.media ?? {} } : null,
+      raw ? { id: raw.id, doc: { ...source.empty, ...(raw[source.column] as D) }, media: raw.media ?? {}, version: raw.version } : null,
     [source],
   );
   const query = useQuery({
