@@ -60,7 +60,13 @@ const answerVersion = (answer: unknown): string | undefined => {
   return undefined;
 };
 
-export interface MergedUpdate {
+/** The record a write answers (`{success, project: {...}}`), when it answers one. */
+const recordIn = (answer: unknown): Row | undefined =>
+  Object.values((answer as Row | null) ?? {}).find((v): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v) && 'id' in v);
+
+export interface MergedUpdate<A = unknown> {
+  /** the write's answer */
+  answer: A;
   /** fields both changed that wait for the user's choice: the form stays open */
   open: FieldConflict[];
   /** fields the other person changed (their value kept) */
@@ -69,9 +75,10 @@ export interface MergedUpdate {
   met: boolean;
 }
 
-export function useCrudMerge() {
-  const base = useRef<Row | null>(null);
-  const known = useRef<Known | null>(null);
+/** `initial`: the item a form that is always open (a settings form) was loaded with. */
+export function useCrudMerge(initial: object | null = null) {
+  const base = useRef<Row | null>(initial as Row | null);
+  const known = useRef<Known | null>(initial ? { record: initial as Row, version: versionOf(initial) } : null);
   const [view, setView] = useState<Omit<MergeView, 'keep'> | null>(null);
   const choices = useRef<Record<string, Side>>({});
 
@@ -88,7 +95,7 @@ export function useCrudMerge() {
    * times at most: someone else saving again in between is met by the next try).
    */
   const update = useCallback(
-    async (input: unknown, write: (input: unknown, version: string | undefined) => Promise<unknown>): Promise<MergedUpdate> => {
+    async <A>(input: unknown, write: (input: unknown, version: string | undefined) => Promise<A>): Promise<MergedUpdate<A>> => {
       const from = base.current ?? {};
       let met = view !== null;
       for (let tries = 0; ; tries++) {
@@ -96,11 +103,14 @@ export function useCrudMerge() {
         const plan = planUpdate(from, input as Row, now.record, choices.current);
         try {
           const answer = await write(plan.send, now.version);
-          known.current = { record: { ...now.record, ...plan.sent }, version: answerVersion(answer) ?? now.version };
+          const stored = recordIn(answer) ?? { ...now.record, ...plan.sent };
+          known.current = { record: stored, version: answerVersion(answer) ?? now.version };
+          // a form that stays open goes on from what is stored, unless a field still waits for a choice
+          if (!plan.open.length) base.current = stored;
           const taken = met ? plan.taken : [];
           setView(met ? { conflicts: plan.open, choices: {}, taken } : null);
           choices.current = {};
-          return { open: plan.open, taken, met };
+          return { answer, open: plan.open, taken, met };
         } catch (err) {
           const stale = staleWrite(err);
           if (!stale || tries >= 2) throw err;

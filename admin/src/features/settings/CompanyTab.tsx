@@ -14,6 +14,7 @@ import type { Company } from '../../../../server/api-types.ts';
 import { companyApi, type CompanyInput } from './api.ts';
 import { ItemTools } from '../../components/ItemPublishBar.tsx';
 import { useRevisionKey } from '../../hooks/useRevision.ts';
+import { useCrudMerge } from '../../hooks/useCrudMerge.ts';
 import { useT } from '../../lib/i18n.ts';
 import { LeadRecipientsCard } from '../mail/LeadRecipientsCard.tsx';
 
@@ -50,13 +51,17 @@ function CompanyForm({ company }: { company: Company }) {
   // The form owns its values from the first read on: a save or a re-read never overwrites typing.
   const form = useForm<CompanyInput>({ defaultValues: inputOf(company) });
   const feedback = useFeedback();
+  // saved from the version the form was loaded with; a stale save is merged (issue 28)
+  const merging = useCrudMerge(company);
   const save = useApiMutation({
-    mutationFn: companyApi.save,
-    success: (answer) => answer.message ?? alertSuccess(THING, 'saved'),
+    mutationFn: (input: CompanyInput) => merging.update(input, (merged, version) => companyApi.save(merged as CompanyInput, version)),
+    success: ({ answer, open }) => (open.length ? null : (answer.message ?? alertSuccess(THING, 'saved'))),
     failure: alertFailure('save', 'saving', THING),
     report: feedback.reporter,
-    // the stored values, trimmed by the server
-    onSuccess: (answer) => form.reset(inputOf(answer.data)),
+    // the stored values, trimmed by the server; a field waiting for the user's choice keeps what was typed
+    onSuccess: ({ answer, open }) => {
+      if (!open.length) form.reset(inputOf(answer.data));
+    },
     invalidate: [companyApi.key],
   });
 
@@ -70,6 +75,7 @@ function CompanyForm({ company }: { company: Company }) {
         saving={save.isPending}
         submitLabel={t('Save Company')}
         form={form}
+        merge={merging.merge}
       >
         <FormBilingualField
           label={t('Company Name')}

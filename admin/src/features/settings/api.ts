@@ -68,5 +68,6 @@ export type CompanyInput = Omit<Company, 'id' | 'created_at' | 'updated_at'>;
 export const companyApi = {
   key: ['settings', 'company'] as const,
   get: async () => (await api.get<{ data: Company }>('/api/company')).data,
-  save: (input: CompanyInput) => api.put<{ data: Company }>('/api/company', input),
+  /** `version`: the version the form was loaded from (If-Match) */
+  save: (input: CompanyInput, version?: string) => api.put<{ data: Company }>('/api/company', input, { version }),
 };
