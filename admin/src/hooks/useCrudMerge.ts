@@ -35,9 +35,20 @@ export const versionOf = (item: unknown): string | undefined => {
   return typeof v === 'string' ? v : undefined;
 };
 
-/** The fields of an input a merge compares: plain values the record has too (files are always mine). */
+const kind = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : v instanceof Blob ? 'file' : typeof v);
+
+/**
+ * The fields of an input a merge compares: those the record has too, as texts, numbers, flags, or
+ * lists and objects shaped as the record's (a list of ids). A file, null (an image field left empty:
+ * "keep the current one"), or a field the record holds in another shape, is sent as it is.
+ */
 const comparable = (input: Row, record: Row) =>
-  Object.keys(input).filter((k) => k in record && (input[k] === null || ['string', 'number', 'boolean'].includes(typeof input[k])));
+  Object.keys(input).filter((k) => {
+    if (!(k in record)) return false;
+    const mine = kind(input[k]);
+    if (mine === 'array' || mine === 'object') return kind(record[k]) === mine;
+    return ['string', 'number', 'boolean'].includes(mine);
+  });
 
 const pick = (row: Row, keys: string[]) => Object.fromEntries(keys.map((k) => [k, row[k]]));
 
