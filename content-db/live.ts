@@ -13,8 +13,19 @@ import { HISTORY_TABLES, contentType, type ContentType } from './history/content
 import { actorName, insertRevision, labelOf, readState, recordRevisions, uploadsIn, type ItemState } from './history/record.ts';
 import { writeItemState } from './history/restore.ts';
 import { readContentRevision } from './content-revision.ts';
+import {
+  closeJournal,
+  forgetJournalMark,
+  forgetStrayMarks,
+  journalRefs,
+  journalWentLive,
+  markJournalLive,
+  openJournal,
+  openJournals,
+} from './publish-journal.ts';
 import { deleteMedia, recordAvifVariants } from './media.ts';
 import { migrateToLatest } from './migrate.ts';
+import { ItemChangedError, assertVersions, itemVersion, stateAtVersion, type VersionedRef } from './item-versions.ts';
 import { inTransaction, openDatabase, type ContentDb } from './open.ts';
 import type { MediaVariant, PublishingMode } from './schema.ts';
 
@@ -130,6 +141,8 @@ export interface CopyOutcome {
    * (server/lib/media.ts decides, looking at both copies and the revisions).
    */
   released: string[];
+  /** uploads the written states name: a state from a revision may name files kept privately since */
+  named: string[];
 }
 
 interface ReadItem {
@@ -140,13 +153,32 @@ interface ReadItem {
   media: Array<Record<string, unknown>>;
 }
 
-/** Reads the items whole from one copy, in one transaction so they are one moment's state. */
-async function readItems(db: ContentDb, refs: readonly ItemRef[]): Promise<ReadItem[]> {
+/**
+ * How named versions are read: 'exact' refuses an item whose version moved on (ItemChangedError: a
+ * publish of what someone saw); 'pinned' reads the item as it was at its version (a schedule).
+ */
+export type VersionRule = 'exact' | 'pinned';
+
+/** The item's state at its named version ('pinned'), or undefined when the working state is the one. */
+async function pinnedState(trx: Kysely<any>, ref: VersionedRef): Promise<{ state: string | undefined } | undefined> {
+  if (ref.version === undefined || (await itemVersion(trx, ref)) === ref.version) return undefined;
+  const state = await stateAtVersion(trx, ref, ref.version);
+  if (state === undefined) throw new ItemChangedError(ref);
+  return { state: state === '' ? undefined : state };
+}
+
+/**
+ * Reads the items whole from one copy, in one transaction so they are one moment's state; named
+ * versions are checked (or read) in that same transaction.
+ */
+async function readItems(db: ContentDb, refs: readonly VersionedRef[], versions: VersionRule = 'exact'): Promise<ReadItem[]> {
   const typed = refs.map((ref) => ({ ref, type: typeOf(ref) }));
   return db.transaction().execute(async (trx) => {
+    if (versions === 'exact') await assertVersions(trx, refs);
     const out: ReadItem[] = [];
     for (const { ref, type } of typed) {
-      const state = await readState(trx, type, ref.item_id);
+      const pinned = versions === 'pinned' ? await pinnedState(trx, ref) : undefined;
+      const state = pinned ? pinned.state : await readState(trx, type, ref.item_id);
       const redirects = type.slugKind
         ? (
             await sql<{
@@ -160,7 +192,7 @@ async function readItems(db: ContentDb, refs: readonly ItemRef[]): Promise<ReadI
         ? (await sql<Record<string, unknown>>`SELECT * FROM media_files WHERE path IN (SELECT value FROM json_each(${JSON.stringify(paths)}))`.execute(trx))
             .rows
         : [];
-      out.push({ ref, type, state, redirects, media });
+      out.push({ ref: { type: ref.type, item_id: ref.item_id }, type, state, redirects, media });
     }
     return out;
   });
@@ -168,7 +200,7 @@ async function readItems(db: ContentDb, refs: readonly ItemRef[]): Promise<ReadI
 
 /** Writes items read from the other copy into `db` (inside the caller's transaction). */
 async function writeItems(db: Kysely<any>, items: readonly ReadItem[]): Promise<CopyOutcome> {
-  const outcome: CopyOutcome = { items: [], released: [] };
+  const outcome: CopyOutcome = { items: [], released: [], named: [] };
   for (const item of items) {
     const { ref, type, state } = item;
     const before = await readState(db, type, ref.item_id);
@@ -200,6 +232,7 @@ async function writeItems(db: Kysely<any>, items: readonly ReadItem[]): Promise<
       await sql`INSERT OR REPLACE INTO media_files (${sql.join(columns.map((c) => sql.ref(c)))}) VALUES (${sql.join(columns.map((c) => m[c]))})`.execute(db);
     }
     const now = new Set(state ? uploadsIn(state) : []);
+    outcome.named.push(...now);
     outcome.released.push(...(before ? uploadsIn(before) : []).filter((p) => !now.has(p)));
     const action: ChangeAction = before === undefined ? 'created' : state === undefined ? 'deleted' : 'updated';
     outcome.items.push({ ...ref, action, label: labelOf(type, parse(state ?? before)!) });
@@ -224,47 +257,102 @@ export async function changedItems(working: ContentDb): Promise<ItemRef[]> {
   return rows.map((r) => ({ type: r.content_type, item_id: r.item_id }));
 }
 
+export interface PublishOptions {
+  /** false: a write's own publish in instant mode, whose revision already holds what goes live */
+  record?: boolean;
+  /** how the versions the refs name are read (VersionRule); refs without one publish their working state */
+  versions?: VersionRule;
+  /** tests: runs between the live copy's commit and the working copy's (where a crash test stops the process) */
+  afterLiveCommit?: () => Promise<void> | void;
+}
+
 /**
- * Puts the items live: the live copy gets their working state (a deleted item leaves it). Items whose
- * two states are the same are left out of the answer. Each published item leaves a 'published' revision
- * (its state as it went live) and an activity entry, unless `record` is false: a write's own publish in
- * instant mode, whose revision already holds that state (a second one per write would halve the
- * history the retention rule keeps).
+ * Puts the items live: the live copy gets their working state (a deleted item leaves it), or the state
+ * of the version a ref names (PublishOptions.versions). Items whose two states are the same are left out
+ * of the answer. Each published item leaves a 'published' revision (its state as it went live) and an
+ * activity entry, unless `record` is false: a write's own publish in instant mode, whose revision
+ * already holds that state (a second one per write would halve the history the retention rule keeps).
+ *
+ * Two files, two commits, one journal (content-db/publish-journal.ts): the working copy's journal row
+ * is written first, the live copy's commit carries its mark, and the working copy's records of the
+ * publish remove the row. A stop in between is completed at the next start (completePublishes).
  */
-export async function publishItems(
+export async function publishItems(working: ContentDb, live: ContentDb, refs: readonly VersionedRef[], o: PublishOptions = {}): Promise<CopyOutcome> {
+  const record = o.record ?? true;
+  const read = await readItems(working, refs, o.versions ?? 'exact');
+  const journalId = await openJournal(
+    working,
+    read.map((r) => r.ref),
+    record,
+  );
+  const { outcome, liveRev } = await live.transaction().execute(async (trx) => {
+    const outcome = await writeItems(trx, read);
+    await markJournalLive(trx, journalId);
+    return { outcome, liveRev: (await readContentRevision(trx)).revision };
+  });
+  await o.afterLiveCommit?.();
+  await recordPublished(working, live, journalId, outcome.items, { record, liveRev, states: read });
+  return outcome;
+}
+
+/**
+ * The working copy's side of a publish that went live: a 'published' revision of each item (with the
+ * state that went live), its activity entries marked as carried at the live revision, its unpublished
+ * mark gone when the working copy now equals the live copy (a write that landed meanwhile, or the later
+ * edit of a scheduled version, stays an unpublished change), and the journal row closed.
+ */
+async function recordPublished(
   working: ContentDb,
   live: ContentDb,
-  refs: readonly ItemRef[],
-  { record = true }: { record?: boolean } = {},
-): Promise<CopyOutcome> {
-  const marks = await working.selectFrom('unpublished_changes').select(['content_type', 'item_id', 'changed_at']).execute();
-  const read = await readItems(working, refs);
-  const { outcome, liveRev } = await live.transaction().execute(async (trx) => ({
-    outcome: await writeItems(trx, read),
-    liveRev: (await readContentRevision(trx)).revision,
-  }));
-  const byKey = new Map(read.map((r) => [`${r.ref.type}:${r.ref.item_id}`, r]));
+  journalId: number,
+  items: readonly ItemOutcome[],
+  o: { record: boolean; liveRev: number; states?: readonly ReadItem[] },
+): Promise<void> {
   await inTransaction(working, async (trx) => {
     const who = await actorName(trx);
-    for (const item of outcome.items) {
-      const r = byKey.get(`${item.type}:${item.item_id}`)!;
-      if (record && r.state !== undefined) await insertRevision(trx, { type: r.type, id: item.item_id, action: 'published', state: r.state, ...who });
+    for (const item of items) {
+      const type = typeOf(item);
+      const wentLive = o.states?.find((r) => r.ref.type === item.type && r.ref.item_id === item.item_id)?.state ?? (await readState(live, type, item.item_id));
+      if (o.record && wentLive !== undefined) await insertRevision(trx, { type, id: item.item_id, action: 'published', state: wentLive, ...who });
       // the item's changes went live at this revision of the live copy: the release built from it (or
       // a later one) carried them (the activity log, content-db/history/queries.ts)
-      await sql`UPDATE change_log SET live_rev = ${liveRev} WHERE live_rev IS NULL AND content_type = ${item.type} AND item_id = ${item.item_id}`.execute(trx);
+      await sql`UPDATE change_log SET live_rev = ${o.liveRev} WHERE live_rev IS NULL AND content_type = ${item.type} AND item_id = ${item.item_id}`.execute(
+        trx,
+      );
     }
-    // only the marks as they were read: a write that landed meanwhile stays an unpublished change
-    for (const m of marks) {
-      if (!byKey.has(`${m.content_type}:${m.item_id}`)) continue;
-      await trx
-        .deleteFrom('unpublished_changes')
-        .where('content_type', '=', m.content_type)
-        .where('item_id', '=', m.item_id)
-        .where('changed_at', '=', m.changed_at)
-        .execute();
+    for (const ref of await journalRefs(trx, journalId)) {
+      const type = typeOf(ref);
+      if (sameContent(await readState(trx, type, ref.item_id), await readState(live, type, ref.item_id)))
+        await trx.deleteFrom('unpublished_changes').where('content_type', '=', ref.type).where('item_id', '=', ref.item_id).execute();
     }
+    await closeJournal(trx, journalId);
   });
-  return outcome;
+  await forgetJournalMark(live, journalId);
+}
+
+/**
+ * At start, before anything publishes: completes each publish a stop cut between its two commits. One
+ * whose mark is in the live copy went live, and gets its working-copy records now (the states that
+ * went live are the live copy's); one without never went live and is forgotten.
+ */
+export async function completePublishes(working: ContentDb, live: ContentDb): Promise<number> {
+  let completed = 0;
+  for (const j of await openJournals(working)) {
+    if (await journalWentLive(live, j.id)) {
+      const liveRev = (await readContentRevision(live)).revision;
+      const items: ItemOutcome[] = [];
+      for (const ref of j.refs) {
+        const state = await readState(live, typeOf(ref), ref.item_id);
+        items.push({ ...ref, action: 'updated', label: state ? labelOf(typeOf(ref), parse(state)!) : `${ref.type} ${ref.item_id}` });
+      }
+      await recordPublished(working, live, j.id, items, { record: j.record, liveRev });
+      completed++;
+    } else {
+      await closeJournal(working, j.id);
+    }
+  }
+  await forgetStrayMarks(working, live);
+  return completed;
 }
 
 /**
@@ -292,9 +380,14 @@ export async function forgetLiveMedia(live: ContentDb, uploadPaths: string[]): P
  * Brings the items of the working copy back to their live state (an item never published is removed).
  * A write like a restore: each leaves a 'discarded' revision.
  */
-export async function discardItems(working: ContentDb, live: ContentDb, refs: readonly ItemRef[]): Promise<CopyOutcome> {
-  const read = await readItems(live, refs);
+export async function discardItems(working: ContentDb, live: ContentDb, refs: readonly VersionedRef[]): Promise<CopyOutcome> {
+  const read = await readItems(
+    live,
+    refs.map(({ type, item_id }) => ({ type, item_id })),
+  );
   return inTransaction(working, async (trx) => {
+    // what the person saw is what is thrown away: not an edit that landed since
+    await assertVersions(trx, refs);
     const outcome = await writeItems(trx, read);
     // the triggers marked what was written: one 'discarded' revision per item (a removed item keeps its
     // last state as its revision, as a delete does)
@@ -318,6 +411,8 @@ export interface Change extends ItemRef {
   user_name: string | null;
   ready: boolean;
   note: string;
+  /** the working copy's version of the item (content-db/item-versions.ts) */
+  version: string;
 }
 
 /** What an item is in the two copies: its label and its unpublished change (null: both copies agree). */
@@ -342,41 +437,49 @@ export async function compareItem(working: ContentDb, live: ContentDb, ref: Item
   return { label, action: l === undefined ? 'created' : w === undefined ? 'deleted' : 'updated' };
 }
 
-/** Every unpublished change, newest first; listed items whose two states agree are forgotten. */
+/**
+ * Every unpublished change, newest first. A pure read: an item listed whose two states agree (an edit
+ * undone by hand) is left out here, and its mark goes with the next publish or discard of it.
+ */
 export async function listChanges(working: ContentDb, live: ContentDb): Promise<Change[]> {
   const rows = await working.selectFrom('unpublished_changes').selectAll().orderBy('changed_at', 'desc').execute();
   const out: Change[] = [];
   for (const row of rows) {
-    const compared = await compareItem(working, live, { type: row.content_type, item_id: row.item_id });
-    if (!compared?.action) {
-      await working.deleteFrom('unpublished_changes').where('content_type', '=', row.content_type).where('item_id', '=', row.item_id).execute();
-      continue;
-    }
+    const ref = { type: row.content_type, item_id: row.item_id };
+    const compared = await compareItem(working, live, ref);
+    if (!compared?.action) continue;
     out.push({
-      type: row.content_type,
-      item_id: row.item_id,
+      ...ref,
       label: compared.label,
       action: compared.action,
       changed_at: row.changed_at,
       user_name: row.user_name,
       ready: row.ready === 1,
       note: row.note,
+      version: await itemVersion(working, ref),
     });
   }
   return out;
 }
 
-/** Marks items ready for review (or not); a reviewer's note is kept for its author. */
-export async function markReady(working: ContentDb, refs: readonly ItemRef[], ready: boolean, note?: string): Promise<void> {
-  for (const ref of refs) {
-    typeOf(ref);
-    await working
-      .updateTable('unpublished_changes')
-      .set({ ready: ready ? 1 : 0, ...(note !== undefined ? { note } : {}) })
-      .where('content_type', '=', ref.type)
-      .where('item_id', '=', ref.item_id)
-      .execute();
-  }
+/**
+ * Marks items ready for review (or not); a reviewer's note is kept for its author. A ready mark
+ * belongs to the version it was given at (recordRevisions clears it on the next edit), so a named
+ * version that moved on is refused.
+ */
+export async function markReady(working: ContentDb, refs: readonly VersionedRef[], ready: boolean, note?: string): Promise<void> {
+  for (const ref of refs) typeOf(ref);
+  await working.transaction().execute(async (trx) => {
+    await assertVersions(trx, refs);
+    for (const ref of refs) {
+      await trx
+        .updateTable('unpublished_changes')
+        .set({ ready: ready ? 1 : 0, ...(note !== undefined ? { note } : {}) })
+        .where('content_type', '=', ref.type)
+        .where('item_id', '=', ref.item_id)
+        .execute();
+    }
+  });
 }
 
 export async function getPublishingMode(working: ContentDb): Promise<PublishingMode> {

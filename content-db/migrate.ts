@@ -2,6 +2,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { installRevisionTriggers } from './content-revision.ts';
 import { installHistoryTriggers } from './history/triggers.ts';
+import { installRecordVersionTriggers } from './record-versions.ts';
 import type { ContentDb } from './open.ts';
 import * as m0001 from './migrations/0001_content.ts';
 import * as m0002 from './migrations/0002_release_identity.ts';
@@ -18,6 +19,8 @@ import * as m0012 from './migrations/0012_leads.ts';
 import * as m0013 from './migrations/0013_mail_queue.ts';
 import * as m0014 from './migrations/0014_mail_lead.ts';
 import * as m0015 from './migrations/0015_mail_sending.ts';
+import * as m0017 from './migrations/0017_record_versions.ts';
+import * as m0018 from './migrations/0018_publish_journal.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_content': m0001,
@@ -35,6 +38,8 @@ const migrations: Record<string, Migration> = {
   '0013_mail_queue': m0013,
   '0014_mail_lead': m0014,
   '0015_mail_sending': m0015,
+  '0017_record_versions': m0017,
+  '0018_publish_journal': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -50,6 +55,8 @@ export async function migrateToLatest(db: ContentDb, { copy = 'working' }: { cop
   await installRevisionTriggers(db);
   // the history's views and triggers follow the columns of the present schema
   await installHistoryTriggers(db, { marks: copy === 'working' });
+  // versions belong to the working copy, where editors write
+  await installRecordVersionTriggers(db, { on: copy === 'working' });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { recordRevisions } from './history/record.ts';
 import { foldRemembered } from './list-query.ts';
+import { checkExpectedVersion } from './record-versions.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -42,8 +43,11 @@ export function databaseFile(dataDir: string): string {
 export function inTransaction<T>(db: ContentDb, work: (trx: ContentDb) => Promise<T>): Promise<T> {
   if (db.isTransaction) return work(db);
   return db.transaction().execute(async (trx) => {
+    // a write that names the version it started from is refused here, before it changes anything
+    const expectationMet = await checkExpectedVersion(trx);
     const result = await work(trx);
     await recordRevisions(trx);
+    await expectationMet?.();
     return result;
   });
 }

@@ -8,6 +8,8 @@ import type { ScheduleState } from './schema.ts';
 /** An item as a schedule keeps it: with its name when it was scheduled, for lists once it is gone. */
 export interface ScheduledItem extends ItemRef {
   label: string;
+  /** the version it publishes (content-db/item-versions.ts): the item as it was when scheduled */
+  version?: string;
 }
 
 export interface ScheduleRow {

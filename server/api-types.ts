@@ -173,3 +173,16 @@ export type LeadRecipients = Of<typeof import('./schemas/mail.ts').LeadRecipient
 export type LeadRecipientsAnswer = Answer<{ recipients: LeadRecipients }>;
 /** POST /v2/api/password/verify */
 export type PasswordVerifyAnswer = Answer<{ resetToken: string }>;
+
+// Editing together: versions, the 412 of a stale write, presence
+/** a PUT/PATCH/DELETE whose If-Match is no longer the record's version (412): the record now and its version */
+export interface StaleAnswer<T = Record<string, unknown>> {
+  success: false;
+  message: 'This item was changed by someone else';
+  current: (T & { version?: string }) | null;
+  version: string;
+}
+/** someone else who has the same item open */
+export type Editor = Of<typeof import('./schemas/workflow.ts').EditorSchema>;
+/** POST /v2/api/presence */
+export type PresenceAnswer = Answer<{ editors: Editor[] }>;

@@ -22,6 +22,8 @@ import readCache from './plugins/read-cache.ts';
 import { SiteFastPath, serverWithFastPath } from './plugins/site-fast-path.ts';
 import publisherPlugin, { type Publisher } from './plugins/publisher.ts';
 import { registerRoutes } from './routes/index.ts';
+import recordVersions from './plugins/record-versions.ts';
+import publishing from './workflow/publishing.ts';
 import scheduler from './workflow/scheduler.ts';
 import mail from './mail/plugin.ts';
 
@@ -94,7 +96,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // before the publisher and the databases close: no AVIF work may finish into them
   app.addHook('preClose', () => app.media.close());
+  // the one publishing service: routes, the scheduler and instant mode (server/workflow/publishing.ts)
+  await app.register(publishing);
   await app.register(history);
+  // versions of every record: ETag, If-Match and the 412 of a stale write (after history: the actor scope)
+  await app.register(recordVersions);
   // scheduled publishing: runs what is due from the schedule table (server/workflow/scheduler.ts)
   await app.register(scheduler);
   // the mail queue's sender (server/mail/sender.ts): lead notifications, password reset codes

@@ -2,8 +2,12 @@
 // the revisions a write leaves name that user. Writes outside a request (seed, scripts) have none.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
+import type { ExpectedVersion } from '../record-versions.ts';
+
 export interface Actor {
   userId: number | null;
+  /** the version the request's write started from (If-Match): checked in each of its transactions */
+  expect?: ExpectedVersion;
   /** the items this scope's writes left revisions for, so their history can be pruned right after */
   touched?: Array<{ type: string; id: number }>;
 }

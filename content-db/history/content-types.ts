@@ -133,4 +133,8 @@ export const HISTORY_TABLES = [
   'mail_queue',
   'password_reset_codes',
   'mail_settings',
+  // every record's version (migration 0017, content-db/record-versions.ts)
+  'record_versions',
+  // a publish under way (migration 0018, content-db/publish-journal.ts)
+  'publish_journal',
 ] as const;

@@ -2,7 +2,7 @@
 // and not restored, and the activity log (changes and publishes, newest first).
 import { sql, type Kysely } from 'kysely';
 import { diffStates, type FieldChange } from './diff.ts';
-import type { ItemState, RevisionAction } from './record.ts';
+import type { ItemState, READY_CLEARED, RevisionAction } from './record.ts';
 import type { RevisionRow } from './restore.ts';
 import { scheduleActivity, type ScheduleActivityEntry } from '../schedule.ts';
 import type { ContentDb } from '../open.ts';
@@ -70,7 +70,7 @@ export interface ChangeEntry {
   at: string;
   content_type: string;
   item_id: number;
-  action: RevisionAction;
+  action: RevisionAction | typeof READY_CLEARED;
   label: string;
   user_id: number | null;
   user_name: string | null;

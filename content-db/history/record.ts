@@ -8,6 +8,8 @@ import { contentType, type ContentType } from './content-types.ts';
 import { stateView } from './triggers.ts';
 
 export const ACTIONS = ['created', 'updated', 'status_changed', 'reordered', 'deleted', 'restored', 'published', 'discarded'] as const;
+/** what the activity log says besides revisions: an edit took an item's ready mark back */
+export const READY_CLEARED = 'ready_cleared';
 export type RevisionAction = (typeof ACTIONS)[number];
 
 interface Mark {
@@ -86,10 +88,20 @@ export async function recordRevisions(db: Kysely<any>, options: { action?: Revis
     ids.push(await insertRevision(db, { type: g.type, id: g.id, action, state, userId, userName: name }));
     // the working copy now may differ from the live copy: the item is an unpublished change until a
     // publish or a discard (content-db/live.ts) says otherwise
+    // a ready mark belongs to the version it was given at: an edit after it takes it back, and the
+    // activity log says so (a discard or a restore is an edit too)
+    const { rows: wasReady } = await sql<{ ready: number }>`
+      SELECT ready FROM unpublished_changes WHERE content_type = ${g.type.name} AND item_id = ${g.id}`.execute(db);
     await sql`
       INSERT INTO unpublished_changes (content_type, item_id, user_id, user_name) VALUES (${g.type.name}, ${g.id}, ${userId}, ${name})
       ON CONFLICT (content_type, item_id) DO UPDATE SET
-        changed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), user_id = excluded.user_id, user_name = excluded.user_name`.execute(db);
+        changed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), user_id = excluded.user_id, user_name = excluded.user_name, ready = 0`.execute(db);
+    if (wasReady[0]?.ready === 1) {
+      await sql`
+        INSERT INTO change_log (revision_id, content_type, item_id, action, label, user_id, user_name, content_rev)
+        VALUES (${ids.at(-1)!}, ${g.type.name}, ${g.id}, ${READY_CLEARED}, ${labelOf(g.type, JSON.parse(state) as ItemState)}, ${userId}, ${name},
+          ${(await readContentRevision(db)).revision})`.execute(db);
+    }
     actor?.touched?.push({ type: g.type.name, id: g.id });
   }
   return ids;

@@ -1,7 +1,8 @@
 // Which revisions are kept, and which uploads may then go. A revision is kept while it is one of its
 // item's newest `keep` or younger than `days`; a deleted item's revisions all go once its delete is
 // older than `days`. A file goes only when no kept revision refers to it (an item's newest revision
-// always holds its present state, so that covers the items too).
+// always holds its present state, so that covers the items too). A revision a waiting schedule names
+// (the version it will publish) is kept whatever its age.
 import { sql, type Kysely } from 'kysely';
 
 export interface Retention {
@@ -50,7 +51,11 @@ export async function pruneRevisions(
         WHERE ${items ? sql`(content_type, item_id) IN (VALUES ${sql.join(items.map((i) => sql`(${i.type}, ${i.id})`))})` : sql`1 = 1`}
         WINDOW item AS (PARTITION BY content_type, item_id ORDER BY id DESC)
       )
-      WHERE created_at <= ${cutoff} AND (n > ${keep} OR (last_action = 'deleted' AND last_at <= ${cutoff}))`.execute(trx);
+      WHERE created_at <= ${cutoff} AND (n > ${keep} OR (last_action = 'deleted' AND last_at <= ${cutoff}))
+        -- a version a waiting schedule will publish is kept, with its files, until it has run
+        AND id NOT IN (
+          SELECT CAST(json_extract(j.value, '$.version') AS INTEGER) FROM publish_schedule s, json_each(s.items) j
+          WHERE s.state = 'waiting' AND s.items IS NOT NULL AND json_extract(j.value, '$.version') IS NOT NULL)`.execute(trx);
     if (doomed.length === 0) return { revisions: 0, files: [] };
     const ids = doomed.map((r) => r.id);
     const candidates = new Set<string>();

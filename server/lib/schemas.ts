@@ -46,7 +46,11 @@ export const MediaMap = Type.Record(
 export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 export const WordStatus = Type.Union([Type.Literal('active'), Type.Literal('inactive')]);
 export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
-export const Timestamps = { created_at: Type.String(), updated_at: Type.String() };
+export const Timestamps = {
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  version: Type.Optional(Type.String({ description: "the record's version (signed-in reads): send it back as If-Match" })),
+};
 
 /** Marks a multipart body: documented in OpenAPI, parsed and checked by the handler (lib/form.ts). */
 export function MultipartBody<P extends TProperties>(props: P) {

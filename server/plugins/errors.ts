@@ -2,13 +2,20 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/errors.ts';
+import { StaleVersionError, sendStale } from './record-versions.ts';
 
 export function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/api' || url.startsWith('/v2/api/') || url === '/v2/api';
 }
 
 export default fp(async function errors(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  app.setErrorHandler(async (err: FastifyError, request, reply) => {
+    // a write whose If-Match went stale between its first check and its transaction (record-versions.ts)
+    if ((err as unknown) instanceof StaleVersionError) {
+      const stale = err as unknown as StaleVersionError;
+      if (request.actor) request.actor.expect = undefined;
+      return sendStale(app, request, reply, stale.table, stale.id);
+    }
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send({ success: false, message: err.message });
     }

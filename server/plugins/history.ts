@@ -58,7 +58,11 @@ export default fp(async function history(app: FastifyInstance) {
   app.addHook('preHandler', async (request) => {
     request.actor.userId = request.viewer?.id ?? null;
   });
+  // After a write, in this order, before its answer goes out (onSend: a read right after the answer sees
+  // it): instant mode publishes the items the write touched, then their history is pruned. One step,
+  // named calls: no order between hooks of different plugins to keep.
   app.addHook('onSend', async (request) => {
+    await app.publishing.afterWrite(request);
     if (request.actor?.touched?.length) await prune(new Date(), request.actor.touched.splice(0));
   });
 

@@ -1,15 +1,10 @@
-// Publishing entry point: what a write publishes (API.md "Two copies of the content"). In `instant` mode
-// a write puts the items it touched into the live copy before its answer goes out (so a public read
-// right after the answer shows it) and asks for a build; in `review` mode it changes the working copy
-// only. (The build queue itself lives in server/publish/; this plugin wires it to requests.)
+// The build queue as app.publisher (the queue itself lives in server/publish/). What a write publishes
+// is server/workflow/publishing.ts's (app.publishing.afterWrite, called by the history plugin's one
+// after-write step).
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getPublishingMode, type ItemRef } from '../../content-db/live.ts';
+import type { FastifyInstance } from 'fastify';
 import type { BuildStatus, SiteBuilder } from '../publish/types.ts';
-import { publishAndBuild } from '../workflow/publish-items.ts';
 import { conflict } from '../lib/errors.ts';
-import { isWriteMethod } from './auth.ts';
-import { isApiPath } from './errors.ts';
 
 /** What the app needs from the build queue. Tests may pass only `request` (a recorder). */
 export interface Publisher {
@@ -63,42 +58,8 @@ function complete(p: Publisher): Required<Publisher> {
   };
 }
 
-/** The items a request's writes touched (each once), as recordRevisions listed them in its actor scope. */
-function touchedItems(request: FastifyRequest): ItemRef[] {
-  const refs = new Map<string, ItemRef>();
-  for (const t of request.actor?.touched ?? []) refs.set(`${t.type}:${t.id}`, { type: t.type, item_id: t.id });
-  return [...refs.values()];
-}
-
-/**
- * Publishes what an API write changed, in instant mode. Only content items count: a write that touched
- * none (users, sign-ins, build controls) changes nothing the site shows and builds nothing. Items are
- * published even when the answer is an error: what a write committed before failing is in the working
- * copy, and instant mode shows what the working copy holds (an item equal in both copies is skipped).
- * An author's write is never published (API.md Roles). A publish that fails leaves the write saved and
- * the items listed as unpublished changes (GET /v2/api/changes), and is logged as an error.
- */
-async function publishWrite(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  if (!isWriteMethod(request.method) || !isApiPath(request.url) || request.routeOptions.config?.publishes === false) return;
-  const refs = touchedItems(request);
-  if (refs.length === 0 || request.viewer?.role === 'author') return;
-  if ((await getPublishingMode(app.db)) !== 'instant') return;
-  try {
-    // the write's own revisions already hold what goes live: no 'published' revision besides them
-    await publishAndBuild(app, refs, `${request.method} ${request.routeOptions.url ?? request.url}`, { record: false });
-  } catch (err) {
-    request.log.error({ err, items: refs }, 'The write was saved but not published: its items stay unpublished changes');
-  }
-}
-
 export default fp(async function publisher(app: FastifyInstance, opts: { publisher: Publisher }) {
   app.decorate('publisher', complete(opts.publisher));
   app.addHook('onReady', async () => app.publisher.start(app));
   app.addHook('onClose', async () => app.publisher.close());
-  // onSend, not onResponse: the live copy has the write before the client reads its answer. This hook is
-  // added before the history plugin's, whose onSend takes the touched list for the retention rule.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    await publishWrite(app, request);
-    return payload;
-  });
 });

@@ -11,6 +11,7 @@ export const RevisionActionSchema = Type.Union([
   Type.Literal('restored'),
   Type.Literal('published'),
   Type.Literal('discarded'),
+  Type.Literal('ready_cleared', { description: 'activity only: an edit took back the ready mark of an earlier version' }),
 ]);
 
 const FieldValue = Nullable(Type.Union([Type.String(), Type.Number(), Type.Boolean()]));

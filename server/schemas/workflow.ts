@@ -19,7 +19,11 @@ export const ContentTypeNameSchema = Type.Union(
 );
 
 /** An item: a root of the revision history with its children. */
-export const ItemRefSchema = Type.Object({ type: ContentTypeNameSchema, item_id: Type.Integer({ minimum: 1 }) });
+export const ItemRefSchema = Type.Object({
+  type: ContentTypeNameSchema,
+  item_id: Type.Integer({ minimum: 1 }),
+  version: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$', description: 'the version seen (GET /v2/api/changes): a newer one makes the request a 409' })),
+});
 export const ItemRefsSchema = Type.Array(ItemRefSchema, { minItems: 1, maxItems: MAX_ITEMS });
 
 export const ChangeActionSchema = Type.Union([Type.Literal('created'), Type.Literal('updated'), Type.Literal('deleted')]);
@@ -34,6 +38,7 @@ export const ChangeSchema = Type.Object({
   scheduled_at: Nullable(Type.String({ description: 'the earliest waiting scheduled publish that covers the item (UTC)' })),
   ready: Type.Boolean({ description: 'marked ready for review' }),
   note: Type.String({ description: "a reviewer's note, '' when none" }),
+  version: Type.String({ description: "the working copy's version of the item: name it to publish, discard or mark exactly what was seen" }),
 });
 
 /** An item a publish or a discard changed. */
@@ -41,7 +46,12 @@ export const ItemOutcomeSchema = Type.Object({ type: Type.String(), item_id: Typ
 
 export const ScheduleStateSchema = Type.Union([Type.Literal('waiting'), Type.Literal('done'), Type.Literal('failed')]);
 
-export const ScheduledItemSchema = Type.Object({ type: Type.String(), item_id: Type.Integer(), label: Type.String() });
+export const ScheduledItemSchema = Type.Object({
+  type: Type.String(),
+  item_id: Type.Integer(),
+  label: Type.String(),
+  version: Type.Optional(Type.String({ description: 'the version it publishes: the item as it was when scheduled' })),
+});
 
 export const ScheduleSchema = Type.Object({
   id: Type.Integer(),
@@ -82,3 +92,10 @@ export const PublishAnswerProps = {
 };
 export const DiscardAnswerProps = { discarded: Type.Array(ItemOutcomeSchema, { description: 'what each discard did to the working copy' }) };
 export const ScheduleListAnswerProps = { schedule: Type.Array(ScheduleSchema) };
+
+/** Someone else who has an item open (POST /v2/api/presence). */
+export const EditorSchema = Type.Object({
+  user_id: Type.Integer(),
+  name: Type.String(),
+  since: Type.String({ description: 'since when they have had it open (UTC)' }),
+});

@@ -14,7 +14,6 @@ import { client } from '../test/project-fixtures.ts';
 import { fakeBuilder } from '../test/fake-builder.ts';
 import { SitePublisher, sourceReader } from '../publish/index.ts';
 import type { Publisher } from '../plugins/publisher.ts';
-import { publishAndBuild } from './publish-items.ts';
 
 describe('review mode: the site and its release stay as they are until a publish', () => {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-review-dist-'));
@@ -66,7 +65,7 @@ describe('review mode: the site and its release stay as they are until a publish
     expect({ requests: requests.length, builds: fake.calls, release: site.status().current?.id }).toEqual(before);
     expect(await upToDate()).toBe(true); // the working-copy edit does not make the site out of date
 
-    const outcome = await publishAndBuild(t.app, [{ type: 'project', item_id: project.id }]);
+    const outcome = await t.app.publishing.publish([{ type: 'project', item_id: project.id }]);
     expect(outcome.items).toMatchObject([{ type: 'project', item_id: project.id, action: 'updated' }]);
     expect(await titles(false)).toEqual(['Harbour Homes (draft)']);
     await site.whenSettled();
@@ -114,7 +113,7 @@ describe('review mode: uploads', () => {
     expect(await status(replacement)).toBe(200);
     expect(((await c.get(`/v2/api/projects/${project.id}`)).json().project as { cover_image: string }).cover_image).toBe(old);
 
-    await publishAndBuild(t.app, [{ type: 'project', item_id: project.id }]);
+    await t.app.publishing.publish([{ type: 'project', item_id: project.id }]);
     expect(await status(old)).toBe(404);
     expect(await status(replacement)).toBe(200);
     expect(((await c.get(`/v2/api/projects/${project.id}`)).json().project as { cover_image: string }).cover_image).toBe(replacement);

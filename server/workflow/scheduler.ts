@@ -2,15 +2,15 @@
 // The schedules are rows of publish_schedule (content-db/schedule.ts); one timer looks at the table at
 // least every few seconds, and sooner when the next schedule is due sooner, so a restart, a clock
 // change or a schedule made by another path loses nothing: on start it runs what came due while the
-// server was down. A run publishes in-process (publishAndBuild), never through the server's own URL.
+// server was down. A run publishes in-process (app.publishing), never through the server's own URL.
 // Each run ends recorded: done with what it published, or failed with the error, which the schedule
 // list and the activity log show.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { withActorScope } from '../../content-db/history/actor.ts';
-import { changedItems, compareItem, type ItemRef } from '../../content-db/live.ts';
+import { itemVersion, type VersionedRef } from '../../content-db/item-versions.ts';
+import { changedItems, compareItem } from '../../content-db/live.ts';
 import { dueSchedules, finishSchedule, nextWaitingAt, type ScheduleRow } from '../../content-db/schedule.ts';
-import { publishAndBuild } from './publish-items.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,14 +97,17 @@ export class Scheduler {
 
   async #run(schedule: ScheduleRow): Promise<void> {
     const app = this.#app;
-    const refs: ItemRef[] = schedule.items ?? (await changedItems(app.db));
-    const pending: ItemRef[] = [];
+    const refs: VersionedRef[] = schedule.items ?? (await changedItems(app.db));
+    const pending: VersionedRef[] = [];
     const gone: string[] = [];
     for (const ref of refs) {
       const label = schedule.items?.find((i) => i.type === ref.type && i.item_id === ref.item_id)?.label ?? `${ref.type} ${ref.item_id}`;
-      // an item published or discarded meanwhile (or removed from both copies) has nothing left to publish
+      // an item published or discarded meanwhile (or removed from both copies) has nothing left to
+      // publish, unless it was edited after the schedule: then the version scheduled still goes live
       const change = (await compareItem(app.db, app.liveDb, ref))?.action;
-      if (change) pending.push({ type: ref.type, item_id: ref.item_id });
+      const movedOn = ref.version !== undefined && (await itemVersion(app.db, ref)) !== ref.version;
+      if (change || movedOn)
+        pending.push(ref.version === undefined ? { type: ref.type, item_id: ref.item_id } : { type: ref.type, item_id: ref.item_id, version: ref.version });
       else gone.push(label);
     }
     const note = gone.length ? `No unpublished changes left (published or discarded meanwhile): ${gone.join(', ')}` : '';
@@ -113,9 +116,10 @@ export class Scheduler {
       return;
     }
     try {
-      // the revisions the publish leaves name the person who scheduled it
+      // the revisions the publish leaves name the person who scheduled it; each item goes live as it was
+      // when scheduled (its version), whatever was edited since
       const outcome = await withActorScope({ userId: schedule.user_id, touched: [] }, () =>
-        publishAndBuild(app, pending, `scheduled publishing #${schedule.id}`),
+        app.publishing.publish(pending, { reason: `scheduled publishing #${schedule.id}`, versions: 'pinned' }),
       );
       const published = `Published: ${outcome.items.map((i) => i.label).join(', ') || 'nothing (no differences left)'}`;
       await finishSchedule(app.db, schedule.id, 'done', [published, note].filter(Boolean).join('\n'));

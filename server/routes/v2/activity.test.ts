@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { readContentRevision } from '../../../content-db/content-revision.ts';
 import { setPublishingMode } from '../../../content-db/live.ts';
-import { discardAndTidy, publishAndBuild } from '../../workflow/publish-items.ts';
 import type { BuildAttempt } from '../../publish/types.ts';
 import { bearer, useTestApp } from '../../test/helpers.ts';
 import { client } from '../../test/project-fixtures.ts';
@@ -87,10 +86,10 @@ describe('/v2/api/activity', () => {
     await setPublishingMode(t.app.db, 'review');
     await c.send('PUT', `/v2/api/projects/${waiting.id}`, { title_en: 'Waiting, edited' });
     await c.send('PUT', `/v2/api/projects/${dropped.id}`, { title_en: 'Dropped, edited' });
-    await discardAndTidy(t.app, [{ type: 'project', item_id: dropped.id }]);
+    await t.app.publishing.discard([{ type: 'project', item_id: dropped.id }]);
     last = attempt('r-nothing-published', true, await contentRevision());
     await t.app.history.recordPublishes();
-    await publishAndBuild(t.app, [{ type: 'project', item_id: waiting.id }]);
+    await t.app.publishing.publish([{ type: 'project', item_id: waiting.id }]);
     last = attempt('r-published', true, await contentRevision());
     await t.app.history.recordPublishes();
     await setPublishingMode(t.app.db, 'instant');

@@ -3,13 +3,13 @@
 // checked before anything changes (server/workflow/changed-items.ts). None of these routes asks for a
 // build by being a write: a publish asks for its own (publishAndBuild), a schedule when it runs.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ItemChangedError } from '../../../content-db/item-versions.ts';
 import { listChanges, markReady, LiveConflictError, UnknownItemError } from '../../../content-db/live.ts';
 import { createSchedule, scheduledAt, waitingTimes } from '../../../content-db/schedule.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { Envelope, errors } from '../../lib/schemas.ts';
 import { ChangesAnswerProps, DiscardAnswerProps, ItemsBody, PublishAnswerProps, PublishBody, ReadyBody } from '../../schemas/workflow.ts';
-import { changedItemsOf, refsOf } from '../../workflow/changed-items.ts';
-import { discardAndTidy, publishAndBuild } from '../../workflow/publish-items.ts';
+import { ITEM_CHANGED_MESSAGE, changedItemsOf, refsOf } from '../../workflow/changed-items.ts';
 import { scheduleAnswer } from '../../workflow/schedule-answer.ts';
 
 const tags = ['publishing'];
@@ -39,6 +39,8 @@ async function asClientError<T>(work: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (err instanceof UnknownItemError) throw notFound(`Item ${err.ref.type} ${err.ref.item_id}`);
     if (err instanceof LiveConflictError) throw conflict(err.message);
+    // a write landed between the request's check and the data layer's own
+    if (err instanceof ItemChangedError) throw conflict(ITEM_CHANGED_MESSAGE);
     throw err;
   }
 }
@@ -85,7 +87,8 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
         const made = await app.scheduler.exclusive(() =>
           createSchedule(app.db, {
             at,
-            items: items.map(({ type, item_id, label }) => ({ type, item_id, label })),
+            // each item as it is now (or at the version named): a later edit stays an unpublished change
+            items: items.map(({ type, item_id, label, version }) => ({ type, item_id, label, version })),
             userId: request.viewer?.id ?? null,
             userName: request.viewer?.name ?? null,
           }),
@@ -93,7 +96,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
         app.scheduler.wake();
         return { success: true, message: 'Publishing scheduled', schedule: scheduleAnswer(made.schedule), replaced: made.replaced };
       }
-      const outcome = await asClientError(() => publishAndBuild(app, refsOf(items)));
+      const outcome = await asClientError(() => app.publishing.publish(refsOf(items, request.body.items)));
       return {
         success: true,
         message: 'Changes published',
@@ -116,7 +119,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const items = await changedItemsOf(app, request.body.items);
-      const outcome = await asClientError(() => discardAndTidy(app, refsOf(items)));
+      const outcome = await asClientError(() => app.publishing.discard(refsOf(items, request.body.items)));
       return { success: true, message: 'Changes discarded', discarded: outcome.items };
     },
   );
@@ -129,12 +132,12 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Marks items ready for review, or not (with an optional note for their author)',
         body: ReadyBody,
-        response: { 200: Envelope(ChangesAnswerProps), ...errors(400, 401, 404) },
+        response: { 200: Envelope(ChangesAnswerProps), ...errors(400, 401, 404, 409) },
       },
     },
     async (request) => {
       const items = await changedItemsOf(app, request.body.items);
-      await asClientError(() => markReady(app.db, refsOf(items), request.body.ready, request.body.note));
+      await asClientError(() => markReady(app.db, refsOf(items, request.body.items), request.body.ready, request.body.note));
       const list = await changesWithSchedule();
       return { success: true, changes: list, count: list.length };
     },
