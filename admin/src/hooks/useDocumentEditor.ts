@@ -75,9 +75,10 @@ export function useDocumentEditor<D extends object>(o: DocumentEditorOptions<D>)
   // and merged (a newer record taken as the base would make its old fields look like my changes).
   useEffect(() => {
     if (query.data === undefined) return;
-    if (!draft.loaded() || dirty.dirtyParts().length === 0) adopt(query.data);
+    // (a field waiting for a choice holds what was typed, which the stored document lacks)
+    if (!draft.loaded() || (dirty.dirtyParts().length === 0 && !conflicts.waiting())) adopt(query.data);
     else if (!query.data?.version || query.data.version === recordRef.current?.version) setRecord(query.data);
-  }, [query.data, adopt, draft, dirty, setRecord]);
+  }, [query.data, adopt, draft, dirty, setRecord, conflicts]);
 
   // A new revision of the document (a restore; the restore reads the document again before its
   // history) replaces the draft, unsaved parts included: kept, their next save would undo the restore.

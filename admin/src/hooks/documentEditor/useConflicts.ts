@@ -52,6 +52,8 @@ export function useConflicts() {
         set({ ...ref.current, conflicts: ref.current.conflicts.filter((x) => x !== c) });
         return c;
       },
+      /** whether a field waits for the user's choice: the draft holds what was typed there, not what is stored */
+      waiting: () => ref.current.conflicts.length > 0,
       /** the draft was replaced by a stored document (a restore, a discard): nothing is left to settle */
       clear: () => set(NONE),
     };
