@@ -5,6 +5,7 @@ import { Button } from 'react-bootstrap';
 import { CardSection } from './CardSection.tsx';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormValues } from './FormValues.tsx';
+import { MergeMarks } from './MergeMarks.tsx';
 import { MergeNotice } from './MergeNotice.tsx';
 import type { MergeView } from '../hooks/useCrudMerge.ts';
 import { SaveButton, submitOnce } from './SaveButton.tsx';
@@ -49,7 +50,9 @@ export function FormCard({
     <CardSection title={title} actions={actions} className={className}>
       <form className="card-body" onSubmit={submitOnce(saving, onSubmit)} noValidate>
         <MergeNotice merge={merge ?? null} />
-        <FormValues form={form}>{children}</FormValues>
+        <MergeMarks merge={merge}>
+          <FormValues form={form}>{children}</FormValues>
+        </MergeMarks>
         <div className={footerClassName}>
           <SaveButton saving={saving} label={submitLabel} disabled={submitDisabled} />
           {onCancel ? (

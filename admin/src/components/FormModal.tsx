@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormValues } from './FormValues.tsx';
+import { MergeMarks } from './MergeMarks.tsx';
 import { MergeNotice } from './MergeNotice.tsx';
 import type { MergeView } from '../hooks/useCrudMerge.ts';
 import { SaveButton, submitOnce } from './SaveButton.tsx';
@@ -49,7 +50,9 @@ export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel, 
             </Alert>
           ) : null}
           <MergeNotice merge={merge ?? null} />
-          <FormValues form={form}>{children}</FormValues>
+          <MergeMarks merge={merge}>
+            <FormValues form={form}>{children}</FormValues>
+          </MergeMarks>
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onHide} disabled={saving}>

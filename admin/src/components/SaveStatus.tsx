@@ -6,6 +6,7 @@ import type { DocumentEditor, SaveState } from '../hooks/useDocumentEditor.ts';
 import { useSavesPublish } from '../hooks/useChanges.ts';
 import { ItemTools } from './ItemPublishBar.tsx';
 import { Loading } from './Loading.tsx';
+import { MergeMarks } from './MergeMarks.tsx';
 import { MergeNotice } from './MergeNotice.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { msg, useT } from '../lib/i18n.ts';
@@ -53,7 +54,7 @@ export function DocumentScreen<D extends object>({
         }
       />
       <MergeNotice merge={editor.merge} />
-      {!editor.doc || editor.loading ? <Loading /> : children(editor.doc)}
+      <MergeMarks merge={editor.merge}>{!editor.doc || editor.loading ? <Loading /> : children(editor.doc)}</MergeMarks>
     </>
   );
 }

@@ -2,6 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { useController } from 'react-hook-form';
+import { FieldMark } from './MergeMarks.tsx';
 import { t, tNode } from '../lib/i18n.ts';
 
 /** The asterisk after the label of a required field; screen readers hear the input's required state instead. */
@@ -198,6 +199,7 @@ export function BilingualField({ label, en, tr, onChange, required, rows, editor
                 onChange={(e) => change(e.currentTarget.value)}
               />
             )}
+            <FieldMark field={fieldName} />
           </div>
         );
       })}
