@@ -23,6 +23,8 @@ export const ACTION_LABEL: Record<string, string> = {
   restored: msg('Restored'),
   published: msg('Published'),
   discarded: msg('Changes discarded'),
+  // the activity log: an edit after a ready mark took it back (a ready mark belongs to one version)
+  ready_cleared: msg('No longer ready for review: edited after it was marked'),
 };
 
 /**

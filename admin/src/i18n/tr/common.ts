@@ -32,6 +32,7 @@ export default {
   Restored: 'Geri yüklendi',
   Published: 'Yayımlandı',
   'Changes discarded': 'Değişiklikler geri alındı',
+  'No longer ready for review: edited after it was marked': 'Artık incelemeye hazır değil: işaretlendikten sonra düzenlendi',
   Field: 'Alan',
   Turkish: 'Türkçe',
   System: 'Sistem',
