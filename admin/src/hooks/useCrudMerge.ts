@@ -86,17 +86,26 @@ export interface MergedUpdate<A = unknown> {
   met: boolean;
 }
 
-/** `initial`: the item a form that is always open (a settings form) was loaded with. */
-export function useCrudMerge(initial: object | null = null) {
-  const base = useRef<Row | null>(initial as Row | null);
-  const known = useRef<Known | null>(initial ? { record: initial as Row, version: versionOf(initial) } : null);
+const asRecord = (r: object): Row => r as Row;
+
+/**
+ * `initial`: the item a form that is always open (a settings form) was loaded with. `shape`: the record
+ * as the form's input has it, where the two differ (a menu's entries without the labels the server adds),
+ * so that only real changes count.
+ */
+export function useCrudMerge(initial: object | null = null, shape: (record: object) => Row = asRecord) {
+  const shapeRef = useRef(shape);
+  shapeRef.current = shape;
+  const knownOf = (item: object, version = versionOf(item)): Known => ({ record: shapeRef.current(item), version });
+  const base = useRef<Row | null>(initial && shape(initial));
+  const known = useRef<Known | null>(initial && { record: shape(initial), version: versionOf(initial) });
   const [view, setView] = useState<Omit<MergeView, 'keep'> | null>(null);
   const choices = useRef<Record<string, Side>>({});
 
   /** a form opens on `item` (null: a create form) */
   const open = useCallback((item: object | null) => {
-    base.current = item as Row | null;
-    known.current = item ? { record: item as Row, version: versionOf(item) } : null;
+    base.current = item && shapeRef.current(item);
+    known.current = item && knownOf(item);
     choices.current = {};
     setView(null);
   }, []);
@@ -114,7 +123,8 @@ export function useCrudMerge(initial: object | null = null) {
         const plan = planUpdate(from, input as Row, now.record, choices.current);
         try {
           const answer = await write(plan.send, now.version);
-          const stored = recordIn(answer) ?? { ...now.record, ...plan.sent };
+          const answered = recordIn(answer);
+          const stored = answered ? shapeRef.current(answered) : { ...now.record, ...plan.sent };
           known.current = { record: stored, version: answerVersion(answer) ?? now.version };
           // a form that stays open goes on from what is stored, unless a field still waits for a choice
           if (!plan.open.length) base.current = stored;
@@ -125,7 +135,7 @@ export function useCrudMerge(initial: object | null = null) {
         } catch (err) {
           const stale = staleWrite(err);
           if (!stale || tries >= 2) throw err;
-          known.current = { record: stale.current as Row, version: stale.version };
+          known.current = knownOf(stale.current as object, stale.version);
           met = true;
         }
       }
@@ -141,3 +151,5 @@ export function useCrudMerge(initial: object | null = null) {
   const merge: MergeView | null = useMemo(() => (view && (view.conflicts.length || view.taken.length) ? { ...view, keep } : null), [view, keep]);
   return { open, update, merge };
 }
+
+export type CrudMerge = ReturnType<typeof useCrudMerge>;

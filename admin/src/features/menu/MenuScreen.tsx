@@ -10,7 +10,8 @@ import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
 import { useRevisionKey } from '../../hooks/useRevision.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { Menu } from '../../../../server/api-types.ts';
-import { useMenusWithPages, useSaveMenu, type MenuEntry, type PageOption } from './api.ts';
+import { menuInputOf, useMenusWithPages, useSaveMenu, type MenuEntry, type PageOption } from './api.ts';
+import { useCrudMerge } from '../../hooks/useCrudMerge.ts';
 import { AvailablePages } from './AvailablePages.tsx';
 import { MenuItems } from './MenuItems.tsx';
 import { MenuList, type Selection } from './MenuList.tsx';
@@ -74,7 +75,8 @@ function MenuWorkspace({ menu, pages, onCreated }: { menu: Menu | null; pages: P
     defaultValues: { title: menu?.title ?? '', primary: menu?.is_primary === 1, items: sortByPosition(menu?.data.pages ?? []) },
   });
   const { value: items, onChange: setItems } = useController({ control: form.control, name: 'items' }).field;
-  const save = useSaveMenu((saved) => {
+  const merging = useCrudMerge(menu, (m) => menuInputOf(m as Menu) as unknown as Record<string, unknown>);
+  const save = useSaveMenu(merging, (saved) => {
     if (!menu) onCreated(saved);
   });
 
@@ -115,6 +117,7 @@ function MenuWorkspace({ menu, pages, onCreated }: { menu: Menu | null; pages: P
           className=""
           footerClassName="d-flex justify-content-end mt-3"
           form={form}
+          merge={merging.merge}
         >
           {!menu ? <Alert variant="info">{t('Creating a new menu. Enter title and add pages, then save.')}</Alert> : null}
           <FormTextField label={t('Menu Title')} name="title" required />
