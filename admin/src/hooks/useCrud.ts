@@ -147,7 +147,8 @@ export function useCrud<T extends { id: number }, I>(o: CrudOptions<T, I>) {
       if (!update) throw new Error('This collection has no form');
       // the form's item is sent with its version (If-Match); a stale one is merged and sent again
       if (id === editingId) return merging.update(input, (merged, version) => update(id, merged as I, version));
-      return (await update(id, input), null);
+      // another item of the list (a logo replaced from its row): the version the list shows
+      return (await update(id, input, versionOf(findCached(client, o.key, query.data, id))), null);
     },
     success: (r, { id }) => (r?.open.length ? null : ((id ? o.texts.updated : o.texts.created) ?? null)),
     failure: ({ id }) => (!id && o.texts.createFailure) || o.texts.saveFailure,

@@ -51,7 +51,7 @@ export function ImageSettingTab<T extends Row>({
     key: source.key,
     list: source.list,
     create: (file) => source.upload(file),
-    update: (id, file) => source.upload(file, id),
+    update: (id, file, version) => source.upload(file, id, version),
     messages: 'alert',
     // e.g. 'Failed to load logos', 'Logo uploaded successfully!', 'Failed to update logo'
     texts: {

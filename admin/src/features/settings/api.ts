@@ -41,8 +41,8 @@ export interface ImageSettingApi<T> {
   thing: string;
   key: readonly string[];
   list: () => Promise<T[]>;
-  /** uploads a new image for a row, or a first row when id is undefined */
-  upload: (file: File, id?: number) => Promise<unknown>;
+  /** uploads a new image for a row (from its `version`: If-Match), or a first row when id is undefined */
+  upload: (file: File, id?: number, version?: string) => Promise<unknown>;
   pathOf: (item: T) => string;
 }
 
@@ -51,9 +51,9 @@ function imageSettingApi<T>(path: string, thing: string, pathOf: (item: T) => st
     thing,
     key: ['settings', path],
     list: () => listOf<T>(`/api/${path}`),
-    upload: (file, id) => {
+    upload: (file, id, version) => {
       const body = formData({ [thing]: file });
-      return id ? api.put(`/api/${path}/${id}`, body) : api.post(`/api/${path}`, body);
+      return id ? api.put(`/api/${path}/${id}`, body, { version }) : api.post(`/api/${path}`, body);
     },
     pathOf,
   };
