@@ -159,6 +159,18 @@ export interface HomeBannerTable extends TitledBannerTable {
   description_tr: string;
 }
 
+/** A free page with rich text in both languages (migration 0020): /<slug_tr>/ and /en/<slug_en>/. */
+export interface TextPageTable extends Timestamps {
+  id: Id;
+  slug_en: string;
+  slug_tr: string;
+  title_en: string;
+  title_tr: string;
+  body_en: string;
+  body_tr: string;
+  status: ColumnType<WordStatus, WordStatus | undefined, WordStatus>;
+}
+
 export interface DesignSectionTable extends Timestamps {
   id: Id;
   title_en: string;
@@ -332,6 +344,7 @@ export interface Database {
   favicons: FaviconTable;
   whatsapp_settings: WhatsappSettingTable;
   company: CompanyTable;
+  text_pages: TextPageTable;
   media_files: MediaFileTable;
   slug_redirects: SlugRedirectTable;
   unpublished_changes: UnpublishedChangeTable;

@@ -186,3 +186,11 @@ export interface StaleAnswer<T = Record<string, unknown>> {
 export type Editor = Of<typeof import('./schemas/workflow.ts').EditorSchema>;
 /** POST /v2/api/presence */
 export type PresenceAnswer = Answer<{ editors: Editor[] }>;
+
+// Text pages: /v2/api/text-pages
+/** a free page in both languages at /<slug_tr>/ and /en/<slug_en>/ */
+export type TextPage = Of<typeof import('./schemas/text-pages.ts').TextPageSchema>;
+/** GET /v2/api/text-pages */
+export type TextPagesAnswer = Answer<{ textPages: TextPage[] }>;
+/** GET, POST and PUT of one text page */
+export type TextPageAnswer = Answer<{ textPage: TextPage }>;

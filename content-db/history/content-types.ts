@@ -80,6 +80,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   type('favicon', 'favicons', ['favicon_path']),
   type('whatsapp', 'whatsapp_settings', ['phone_number']),
   type('company', 'company', ['name_en', 'name_tr']),
+  type('text_page', 'text_pages', TITLES),
 ];
 
 export const CONTENT_TYPE_NAMES = CONTENT_TYPES.map((t) => t.name);

@@ -4,6 +4,7 @@
 // millisecond) or a hash of its state (a value changed and changed back). The triggers that keep it
 // are installed by content-db/record-versions.ts after every migration, for the tables that exist then.
 import { sql, type Kysely } from 'kysely';
+import { installRecordVersionTriggers } from '../record-versions.ts';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -18,5 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  // the triggers that write the table go with it
+  await installRecordVersionTriggers(db, { on: false });
   await db.schema.dropTable('record_versions').execute();
 }

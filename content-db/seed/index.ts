@@ -3,6 +3,8 @@
 // drawn by images.ts. Seeding runs in two phases: first every picture is drawn and stored (the slow
 // part), then every row is written in one transaction, so a failure leaves the database empty and
 // the next start simply tries again.
+import { createTextPage } from '../text-pages.ts';
+import { DEMO_TEXT_PAGES } from './text-pages.ts';
 import { inTransaction, type ContentDb } from '../open.ts';
 import { renderFavicon, renderIcon, renderPicture, logoSvg, type GeneratedImage, type Picture, type PictureSize, type Scene, type Skyline } from './images.ts';
 import { DEMO_PROJECTS, type DemoProject } from './projects.ts';
@@ -78,6 +80,7 @@ export async function seedDemo(db: ContentDb, saveImage: SaveImage): Promise<voi
     await insertHome(trx, home, projectIds);
     await insertPages(trx, pages);
     await insertSettings(trx, settings);
+    for (const page of DEMO_TEXT_PAGES) await createTextPage(trx, page);
   });
 }
 

@@ -26,6 +26,7 @@ export const RECORD_COLLECTIONS: readonly RecordCollection[] = [
   { paths: ['/v2/api/gallery'], table: 'project_gallery', keys: ['images', 'image'], read: (row) => `/v2/api/gallery/detail/${row.project_detail_id}` },
   { paths: ['/v2/api/pages'], table: 'pages', keys: ['pages', 'page'], read: 'one' },
   { paths: ['/v2/api/menu'], table: 'menus', keys: ['menus', 'menu'], read: 'one' },
+  { paths: ['/v2/api/text-pages'], table: 'text_pages', keys: ['textPages', 'textPage'], read: 'one' },
   { paths: ['/api/admin/news', '/api/news'], table: 'news', keys: ['news'], read: (row) => `/api/news/${row.id}` },
   { paths: ['/api/news-details'], table: 'news_details', keys: ['details', 'detail', 'data'], read: 'one' },
   {
