@@ -34,6 +34,7 @@ export const ADMIN_ROUTES = {
   recentlyDeleted: '/recently-deleted',
   changes: '/changes',
   leads: '/leads',
+  textPages: '/text-pages',
 } as const;
 
 export type AdminRouteName = keyof typeof ADMIN_ROUTES;
@@ -85,6 +86,7 @@ export const EDITOR_PLACES: Readonly<Record<string, EditorPlace>> = {
   whatsapp: { route: 'settings', editParam: true, tab: 'whatsapp' },
   company: { route: 'settings', tab: 'company' },
   publishing: { route: 'settings', tab: 'publishing' },
+  text_page: { route: 'textPages', editParam: true },
 };
 
 /** The screen that edits the item (a detail screen's path names it); the dashboard for an unknown type. */

@@ -39,6 +39,8 @@ const SIDEBAR_LINKS = [
   'Changes',
   // issue 23: what visitors sent (editors and administrators read it)
   'Leads',
+  // issue 30: legal notices and other free pages
+  'Text Pages',
 ];
 
 describe('guards', () => {

@@ -37,6 +37,7 @@ const SECTIONS: Record<RouteName, string> = {
   recentlyDeleted: msg('Recently deleted'),
   changes: msg('Changes'),
   leads: msg('Leads'),
+  textPages: msg('Text Pages'),
 };
 
 /** Each route's path (server/admin-routes.ts) and its screen's title suffix. */
@@ -69,6 +70,8 @@ export const SIDEBAR: { route: RouteName; label: string }[] = [
   { route: 'changes', label: msg('Changes') },
   // issue 23: what visitors sent through the site's lead form
   { route: 'leads', label: msg('Leads') },
+  // issue 30: legal notices and other free pages
+  { route: 'textPages', label: msg('Text Pages') },
 ];
 
 /** A path with its parameters filled: pathTo('projectDetail', { projectId: 3 }) -> "/project-detail/3". */

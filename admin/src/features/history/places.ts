@@ -27,6 +27,7 @@ const NAMES: Record<string, string> = {
   favicon: msg('Favicon'),
   whatsapp: msg('WhatsApp'),
   company: msg('Company'),
+  text_page: msg('Text page'),
 };
 
 /** The history's content types: each one's name and where it is edited (server/admin-routes.ts). */
