@@ -18,6 +18,7 @@ import { publicServices, servicesPages, type ServicesData } from './services.ts'
 import { newestActiveSetting } from './settings.ts';
 import { listShowProjects, type ShowPage } from './show-projects.ts';
 import { slugRedirects } from './slugs.ts';
+import { listActiveTextPages } from './text-pages.ts';
 import {
   DESIGN_SECTIONS,
   HOME_BANNERS,
@@ -163,6 +164,14 @@ export interface SlugRedirect {
   to: string;
 }
 
+export interface TextPageContent {
+  id: number;
+  slug: Text;
+  title: Text;
+  /** rich text, sanitized again as it is rendered */
+  body: Text;
+}
+
 export interface SiteData {
   /** active entries of the primary menu, in position order */
   menu: MenuLink[];
@@ -179,6 +188,8 @@ export interface SiteData {
   settings: Settings;
   company: CompanyInfo;
   redirects: { project: SlugRedirect[]; news: SlugRedirect[] };
+  /** active text pages (a legal notice, any free page): /<slug.tr>/ and /en/<slug.en>/ */
+  textPages: TextPageContent[];
   /** every stored upload with its size and WebP variants, by public path */
   media: Record<string, MediaInfo>;
 }
@@ -352,6 +363,7 @@ export async function loadSiteData(db: ContentDb): Promise<SiteData> {
     allMedia(db),
   ]);
   const company = await getCompany(db);
+  const textPages = (await listActiveTextPages(db)).map((p) => ({ id: p.id, slug: text(p, 'slug'), title: text(p, 'title'), body: html(p, 'body') }));
 
   // The newest active configuration of each page wins (the API answers it first).
   const showProjects: Partial<Record<ShowPage, ShowProjects>> = {};
@@ -405,6 +417,7 @@ export async function loadSiteData(db: ContentDb): Promise<SiteData> {
       project: projectRedirects.filter((r) => activeProjectIds.has(r.id)).map(({ from, to }) => ({ from, to })),
       news: newsRedirects.filter((r) => activeNewsIds.has(r.id)).map(({ from, to }) => ({ from, to })),
     },
+    textPages,
     media,
   };
 }

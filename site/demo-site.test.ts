@@ -56,3 +56,18 @@ describe('the demo company', () => {
     }
   });
 });
+
+describe("the demo's privacy notice", () => {
+  it("is the lead forms' full notice, in both languages, and a page of the site", () => {
+    for (const [page, notice] of [
+      ['/contact/', '/kvkk-aydinlatma-metni/'],
+      ['/en/contact/', '/en/privacy-notice/'],
+    ] as const) {
+      const link = site.doc(page).querySelector('.lead__notice a');
+      expect(link?.getAttribute('href'), page).toBe(notice);
+      expect(site.exists(notice), notice).toBe(true);
+    }
+    expect(text(site.doc('/kvkk-aydinlatma-metni/').querySelector('h1'))).toBe('KVKK Aydınlatma Metni');
+    expect(text(site.doc('/en/privacy-notice/').querySelector('h1'))).toBe('Privacy Notice');
+  });
+});

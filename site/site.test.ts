@@ -426,3 +426,40 @@ describe('slugs and redirects', () => {
     expect(text(site.doc(listHref.split('?')[0]).querySelector('h1'))).toBe(KNOWN.news.tr);
   });
 });
+
+describe('text pages', () => {
+  const page = KNOWN.textPage;
+  const [tr, en] = [`/${page.slugTr}/`, `/en/${page.slugEn}/`];
+
+  it('publishes an active text page at /<slug_tr>/ and /en/<slug_en>/ with the layout, its rich text and paired hreflang', () => {
+    for (const [p, lang, title, heading] of [
+      [tr, 'tr', page.tr, 'Veri sorumlusu'],
+      [en, 'en', page.en, 'Data controller'],
+    ] as const) {
+      const doc = site.doc(p);
+      expect(doc.documentElement.lang).toBe(lang);
+      expect(text(doc.querySelector('h1'))).toBe(title);
+      expect(text(doc.querySelector('.text-page h2'))).toBe(heading);
+      expect(doc.querySelector('footer')).not.toBeNull();
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(SITE_URL + p);
+      const alt = (h: string) => doc.querySelector(`link[rel="alternate"][hreflang="${h}"]`)?.getAttribute('href');
+      expect([alt('tr'), alt('en'), alt('x-default')]).toEqual([SITE_URL + tr, SITE_URL + en, SITE_URL + tr]);
+    }
+    expect(site.exists(`/${KNOWN.inactiveTextPage.slugTr}/`)).toBe(false);
+    expect(site.exists(`/en/${KNOWN.inactiveTextPage.slugEn}/`)).toBe(false);
+  });
+
+  it('lists the page in the sitemap with its other language, and links it from every footer', () => {
+    const xml = site.file('sitemap.xml');
+    const entry = xml.slice(xml.indexOf(`<loc>${SITE_URL}${tr}</loc>`));
+    expect(entry.slice(0, entry.indexOf('</url>'))).toContain(`hreflang="en" href="${SITE_URL}${en}"`);
+    expect(xml).not.toContain(KNOWN.inactiveTextPage.slugTr);
+    for (const [p, href] of [
+      ['/', tr],
+      ['/en/contact/', en],
+    ]) {
+      const links = [...site.doc(p).querySelectorAll('footer a')].map((a) => a.getAttribute('href'));
+      expect(links, p).toContain(href);
+    }
+  });
+});

@@ -265,6 +265,7 @@ async function pagePictures(store: Store) {
     section: CONTACT.section,
     cards: CONTACT.cards.map(({ icon: _icon, ...card }, i) => ({ ...card, image: cardImages[i], status: 1 })),
     location: CONTACT.location,
+    kvkk: CONTACT.kvkk,
   };
   return { about, services, contact };
 }

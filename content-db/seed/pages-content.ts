@@ -1,5 +1,6 @@
 // Demo documents of the about, services and contact pages (stored as JSON, SPEC.md section 3).
 // Image paths are filled in by index.ts once the pictures are saved.
+import { PRIVACY_NOTICE_SLUGS } from './text-pages.ts';
 import { DEMO_COMPANY } from './company.ts';
 import type { Icon, Scene } from './images.ts';
 
@@ -109,5 +110,12 @@ export const CONTACT = {
     title_tr: 'Konumumuz',
     description_en: 'Our head office is in the city centre, a five-minute walk from Meydan Park and fifteen minutes from Trabzon Airport.',
     description_tr: "Genel merkezimiz şehir merkezinde; Meydan Parkı'na beş dakika yürüme, Trabzon Havalimanı'na on beş dakika uzaklıkta.",
+  },
+  // the lead forms' "full notice" link: the demo's text page (seed/text-pages.ts)
+  kvkk: {
+    notice_en: '',
+    notice_tr: '',
+    url_en: `/en/${PRIVACY_NOTICE_SLUGS.en}/`,
+    url_tr: `/${PRIVACY_NOTICE_SLUGS.tr}/`,
   },
 };

@@ -40,6 +40,24 @@ export function redirectPaths(dir: string): Set<string> {
   }
 }
 
+/**
+ * Pages whose two languages have different paths (text pages: /<slug_tr>/ and /en/<slug_en>/), both
+ * ways, from the release's alternates.json (site/pages/alternates.json.ts).
+ */
+export function alternatePaths(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  try {
+    const map = JSON.parse(fs.readFileSync(path.join(dir, 'alternates.json'), 'utf8')) as Record<string, string>;
+    for (const [tr, en] of Object.entries(map)) {
+      out.set(tr, en);
+      out.set(en, tr);
+    }
+  } catch {
+    // a release from before text pages has none
+  }
+  return out;
+}
+
 /** The path of a URL without its language prefix: '/en/about-us/' -> '/about-us/'. */
 function pathInEveryLanguage(url: URL): string {
   const p = url.pathname;
@@ -59,10 +77,16 @@ function sitemapUrls(dir: string, pages: FinishedPages): string[] {
 }
 
 /** One <url>: the page and, when both languages have it, its alternates (one pass over a Set, not every pair). */
-function urlEntry(href: string, all: Set<string>): string {
+function urlEntry(href: string, all: Set<string>, paired: Map<string, string>): string {
   const url = new URL(href);
+  const other = paired.get(url.pathname);
   const p = pathInEveryLanguage(url);
-  const links = LOCALES.map((lang) => ({ href: new URL(lang === 'tr' ? p : `/en${p}`, url).href, lang }))
+  const pathIn = (lang: (typeof LOCALES)[number]) => {
+    if (other === undefined) return lang === 'tr' ? p : `/en${p}`;
+    const english = url.pathname.startsWith('/en/');
+    return (lang === 'en') === english ? url.pathname : other;
+  };
+  const links = LOCALES.map((lang) => ({ href: new URL(pathIn(lang), url).href, lang }))
     .filter((l) => all.has(l.href))
     .sort((a, b) => byUrl(a.href, b.href));
   const alternates = links.length > 1 ? links.map((l) => `<xhtml:link rel="alternate" hreflang="${l.lang}" href="${escapeXml(l.href)}"/>`).join('') : '';
@@ -73,12 +97,13 @@ function writeSitemap(dir: string, pages: FinishedPages): string[] {
   const urls = sitemapUrls(dir, pages);
   if (urls.length === 0) return [];
   const all = new Set(urls);
+  const paired = alternatePaths(dir);
   const chunks: string[] = [];
   for (let i = 0; i < urls.length; i += SITEMAP_ENTRY_LIMIT) {
     const name = `sitemap-${chunks.length}.xml`;
     const body = urls
       .slice(i, i + SITEMAP_ENTRY_LIMIT)
-      .map((u) => urlEntry(u, all))
+      .map((u) => urlEntry(u, all, paired))
       .join('');
     fs.writeFileSync(path.join(dir, name), `${XML_HEAD}${URLSET_OPEN}${body}</urlset>`);
     chunks.push(name);

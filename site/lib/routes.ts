@@ -32,6 +32,20 @@ export const newsLink = (slug: string, id: number): string => `${newsPath(slug)}
 /** The path of a language-neutral route in a language: "/about-us/" -> "/en/about-us/" (shared with the publisher). */
 export { localePath };
 
+/** A page's path in each language: the same route under /en/, or two slugs (a text page). */
+export interface PagePaths {
+  tr: string;
+  en: string;
+}
+
+export const pagePaths = (route: string): PagePaths => ({ tr: localePath('tr', route), en: localePath('en', route) });
+
+/** A text page: /<slug_tr>/ and /en/<slug_en>/. */
+export const textPagePaths = (slug: { tr: string; en: string }): PagePaths => ({
+  tr: `/${encodeURIComponent(slug.tr)}/`,
+  en: `/en/${encodeURIComponent(slug.en)}/`,
+});
+
 /**
  * A link an editor stored, for a page in `lang`: a site-relative path ("/about-us/") leads English
  * visitors to the English page ("/en/about-us/"), so they stay in their language. Other links are left

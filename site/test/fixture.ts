@@ -28,6 +28,7 @@ import { createMenu } from '../../content-db/menus.ts';
 import { migrateToLatest } from '../../content-db/migrate.ts';
 import { createNews } from '../../content-db/news.ts';
 import { createPage } from '../../content-db/pages.ts';
+import { createTextPage } from '../../content-db/text-pages.ts';
 import { createProject } from '../../content-db/projects.ts';
 import { servicesPages, type ServicesData } from '../../content-db/services.ts';
 import { createSetting } from '../../content-db/settings.ts';
@@ -130,6 +131,8 @@ export const KNOWN = {
   experienceLink: { tr: 'Deneyimimizi Keşfedin', en: 'Discover Our Experience', link: 'https://example.com/experience' },
   whatsapp: { tr: 'Bize WhatsApp’tan yazın', en: 'Message us on WhatsApp', phone: '+90 462 555 00 00' },
   instagram: 'https://instagram.com/karadenizyapi',
+  textPage: { tr: 'Gizlilik Bildirimi', en: 'Privacy Notice', slugTr: 'gizlilik-bildirimi', slugEn: 'privacy-notice' },
+  inactiveTextPage: { tr: 'Taslak Sayfa', en: 'Draft Page', slugTr: 'taslak-sayfa', slugEn: 'draft-page' },
 };
 
 export async function fixtureDataDir(): Promise<Fixture> {
@@ -318,6 +321,20 @@ export async function fixtureDataDir(): Promise<Fixture> {
     description_tr: "Karadeniz'de yirmi beş yıllık yapı deneyimi.",
     banner_image: await image('our-projects', 1600, 900),
   });
+  for (const [page, status] of [
+    [KNOWN.textPage, 'active'],
+    [KNOWN.inactiveTextPage, 'inactive'],
+  ] as const) {
+    await createTextPage(db, {
+      slug_tr: page.slugTr,
+      slug_en: page.slugEn,
+      title_tr: page.tr,
+      title_en: page.en,
+      body_tr: '<h2>Veri sorumlusu</h2><p>Verileriniz güvende.</p>',
+      body_en: '<h2>Data controller</h2><p>Your data is safe.</p>',
+      status,
+    });
+  }
   await createItem(db, NEWS_PAGE_BANNERS, { title_en: 'Latest News', title_tr: 'Son Haberler', banner_image: await image('news-page', 1920, 1080) });
 
   await aboutPages.create(db, {

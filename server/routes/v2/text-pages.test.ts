@@ -46,7 +46,8 @@ describe('/v2/api/text-pages', () => {
     const pages = fs.readdirSync(path.resolve(import.meta.dirname, '../../../site/pages'));
     for (const entry of pages) {
       const segment = entry.replace(/\.astro$/, '');
-      if (segment.includes('.') || segment === 'index') continue; // robots.txt.ts and the like cannot be a slug
+      // robots.txt.ts and the like cannot be a slug; [textPage] is the text pages themselves
+      if (segment.includes('.') || segment === 'index' || segment.startsWith('[')) continue;
       expect(RESERVED_SLUGS.has(segment), segment).toBe(true);
     }
   });
