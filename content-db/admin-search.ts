@@ -40,6 +40,8 @@ const TITLED: readonly TitledSource[] = [
   titled('page', 'page', 'pages', 'page_name_en', 'page_name_tr'),
   titled('page', 'show_project', 'show_projects'),
   titled('page', 'design_section', 'design_sections'),
+  // issue 30: free pages (legal notices), edited on the admin's Text Pages screen
+  titled('page', 'text_page', 'text_pages'),
   titled('banner', 'home_banner', 'home_banners'),
   titled('banner', 'ongoing_banner', 'ongoing_banners'),
   titled('banner', 'our_projects_banner', 'our_projects_banners'),

@@ -1,7 +1,7 @@
 // Text Pages (issue 30, API.md "Text pages") against the real server: a page created with rich text in
 // both languages and listed with its two addresses, the addresses made from the titles shown as
 // placeholders, a clashing address refused at its field (409), an edit saved with If-Match, Preview,
-// the publish bar in review mode, a history link opening the form, and a delete.
+// the publish bar in review mode, the global search's link opening the form, and a delete.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminSuite, expectToast, seriousViolations } from './harness.ts';
@@ -133,15 +133,17 @@ describe('Text Pages', () => {
     await page.context().close();
   });
 
-  it('previews a page, opens its form from a history link, and shows its publish bar in review mode', async () => {
+  it('finds a page in the global search, opens its form from the link, previews it, and shows its publish bar in review mode', async () => {
     const { textPage } = await h.call('POST', '/v2/api/text-pages', {
       title_en: 'Terms of Use',
       title_tr: 'Kullanım Koşulları',
       body_en: '<p>Terms</p>',
       body_tr: '<p>Koşullar</p>',
     });
-    // a history or search link (?edit=id) opens the page's form
-    const page = await h.open(`/admin/text-pages?edit=${textPage.id}`);
+    // the global search finds it by either title, linking to its form (?edit=id), which the link opens
+    const { results } = await h.call('GET', `/v2/api/search?q=${encodeURIComponent('kullanım')}`);
+    expect(results).toContainEqual(expect.objectContaining({ content_type: 'text_page', id: textPage.id, path: `/text-pages?edit=${textPage.id}` }));
+    const page = await h.open(`/admin${results.find((r: { content_type: string }) => r.content_type === 'text_page').path}`);
     await page.getByRole('heading', { name: 'Edit Text Page' }).waitFor();
     expect(await page.getByLabel('Title (EN)').inputValue()).toBe('Terms of Use');
 
