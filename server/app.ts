@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { helmetDirectives } from './lib/csp.ts';
 import { ErrorBody } from './lib/schemas.ts';
 import { MAX_UPLOAD_BYTES } from './lib/form.ts';
+import { AddressWindow } from './lib/address-window.ts';
 import { LoginThrottle } from './lib/login-throttle.ts';
 import { requestForLog } from './lib/log-redact.ts';
 import { limitRouteTexts } from './lib/text-limits.ts';
@@ -35,6 +36,8 @@ export interface AppOptions {
   loginRateLimit?: number;
   /** the per-account sign-in limit; tests pass one with their own clock */
   loginThrottle?: LoginThrottle;
+  /** the per-address limit of password-reset requests (default 5 per 15 minutes); tests may widen it */
+  forgotLimit?: AddressWindow;
   /** where log lines go (default stdout); tests read them */
   logStream?: { write(line: string): void };
   /** the mail queue's waits between tries (default 1 min, 5, 15, 60, 6 h); tests make them short */
@@ -102,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRoutes(app, {
     loginRateLimit: options.loginRateLimit ?? 10,
     loginThrottle: options.loginThrottle ?? new LoginThrottle(),
+    // API.md "Secrets": the sixth request for one address within 15 minutes is a 429, known or not
+    forgotLimit: options.forgotLimit ?? new AddressWindow({ max: 5, windowMs: 15 * 60_000 }),
   });
   await app.register(hosting, {
     distDir: config.distDir,
