@@ -11,7 +11,7 @@ import { ErrorBody } from './lib/schemas.ts';
 import { MAX_UPLOAD_BYTES } from './lib/form.ts';
 import { AddressWindow } from './lib/address-window.ts';
 import { LoginThrottle } from './lib/login-throttle.ts';
-import { requestForLog } from './lib/log-redact.ts';
+import { LOG_REDACT_PATHS, requestForLog } from './lib/log-redact.ts';
 import { limitRouteTexts } from './lib/text-limits.ts';
 import auth from './plugins/auth.ts';
 import content from './plugins/content.ts';
@@ -59,8 +59,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const fastPath = new SiteFastPath();
   const app = Fastify({
     serverFactory: serverWithFastPath(fastPath),
-    // the build hook's secret never reaches a log line (lib/log-redact.ts)
-    logger: { level: config.logLevel, serializers: { req: requestForLog }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // the build hook's secret, preview tokens and reset tokens never reach a log line (lib/log-redact.ts)
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestForLog },
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY): request.ip keys the limits.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
