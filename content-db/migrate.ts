@@ -18,6 +18,7 @@ import * as m0012 from './migrations/0012_leads.ts';
 import * as m0013 from './migrations/0013_mail_queue.ts';
 import * as m0014 from './migrations/0014_mail_lead.ts';
 import * as m0015 from './migrations/0015_mail_sending.ts';
+import * as m0016 from './migrations/0016_two_factor.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_content': m0001,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0013_mail_queue': m0013,
   '0014_mail_lead': m0014,
   '0015_mail_sending': m0015,
+  '0016_two_factor': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

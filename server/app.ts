@@ -11,6 +11,7 @@ import { ErrorBody } from './lib/schemas.ts';
 import { MAX_UPLOAD_BYTES } from './lib/form.ts';
 import { AddressWindow } from './lib/address-window.ts';
 import { LoginThrottle } from './lib/login-throttle.ts';
+import { SignInChallenges } from './two-factor/challenges.ts';
 import { LOG_REDACT_PATHS, requestForLog } from './lib/log-redact.ts';
 import { limitRouteTexts } from './lib/text-limits.ts';
 import auth from './plugins/auth.ts';
@@ -38,6 +39,8 @@ export interface AppOptions {
   loginThrottle?: LoginThrottle;
   /** the per-address limit of password-reset requests (default 5 per 15 minutes); tests may widen it */
   forgotLimit?: AddressWindow;
+  /** the clock of two-factor sign-in (TOTP steps, challenge expiry); tests move it by hand */
+  clock?: () => number;
   /** where log lines go (default stdout); tests read them */
   logStream?: { write(line: string): void };
   /** the mail queue's waits between tries (default 1 min, 5, 15, 60, 6 h); tests make them short */
@@ -112,6 +115,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loginThrottle: options.loginThrottle ?? new LoginThrottle(),
     // API.md "Secrets": the sixth request for one address within 15 minutes is a 429, known or not
     forgotLimit: options.forgotLimit ?? new AddressWindow({ max: 5, windowMs: 15 * 60_000 }),
+    signInChallenges: new SignInChallenges(options.clock),
+    clock: options.clock ?? Date.now,
   });
   await app.register(hosting, {
     distDir: config.distDir,

@@ -133,4 +133,7 @@ export const HISTORY_TABLES = [
   'mail_queue',
   'password_reset_codes',
   'mail_settings',
+  // two-factor sign-in (migration 0016): users' second factors and the security policy
+  'user_two_factor',
+  'security_settings',
 ] as const;

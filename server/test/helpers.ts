@@ -34,6 +34,8 @@ export interface TestAppOptions {
   loginThrottle?: LoginThrottle;
   /** the per-address limit of password-reset requests (default: the app's own) */
   forgotLimit?: AddressWindow;
+  /** the clock of two-factor sign-in (server/two-factor); default Date.now */
+  clock?: () => number;
   /** routes of the test's own, registered before the app is ready */
   routes?: (app: FastifyInstance) => void;
   /** the mail queue's waits between tries (server/mail/sender.ts) */
@@ -69,6 +71,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     loginRateLimit: opts.loginRateLimit ?? 1000,
     loginThrottle: opts.loginThrottle,
     forgotLimit: opts.forgotLimit,
+    clock: opts.clock,
     mailRetryDelaysMs: opts.mailRetryDelaysMs,
   });
   if (process.env.API_COVERAGE_LOG) recordRequests(app, process.env.API_COVERAGE_LOG);
