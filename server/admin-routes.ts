@@ -34,6 +34,7 @@ export const ADMIN_ROUTES = {
   recentlyDeleted: '/recently-deleted',
   changes: '/changes',
   leads: '/leads',
+  twoFactor: '/two-factor',
 } as const;
 
 export type AdminRouteName = keyof typeof ADMIN_ROUTES;

@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
               route('recentlyDeleted', () => import('../features/history/DeletedScreen.tsx').then((m) => m.DeletedScreen)),
               route('changes', () => import('../features/changes/ChangesScreen.tsx').then((m) => m.ChangesScreen)),
               route('leads', () => import('../features/leads/LeadsScreen.tsx').then((m) => m.LeadsScreen)),
+              route('twoFactor', () => import('../features/auth/TwoFactorScreen.tsx').then((m) => m.TwoFactorScreen)),
             ],
           },
         ],

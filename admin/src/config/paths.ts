@@ -37,6 +37,7 @@ const SECTIONS: Record<RouteName, string> = {
   recentlyDeleted: msg('Recently deleted'),
   changes: msg('Changes'),
   leads: msg('Leads'),
+  twoFactor: msg('Two-factor sign-in'),
 };
 
 /** Each route's path (server/admin-routes.ts) and its screen's title suffix. */
