@@ -7,6 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../content-db/users.ts';
 import { hashPassword } from '../../server/lib/passwords.ts';
+import { saveSecurity } from '../../server/two-factor/tables.ts';
 import { adminSuite, seriousViolations } from './harness.ts';
 
 const USER = { email: 'two-factor@browser.test', password: 'browser-2fa-pass-7', name: 'Two Factor' };
@@ -25,10 +26,10 @@ const h = adminSuite({}, async (harness) => {
 const codeOf = (secret: string, offsetMs = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetMs });
 
-async function passwordStep(page: Page): Promise<void> {
+async function passwordStep(page: Page, who: { email: string; password: string } = USER): Promise<void> {
   await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(USER.email);
-  await page.getByLabel('Password', { exact: true }).fill(USER.password);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
 }
 
@@ -99,5 +100,38 @@ describe('two-factor sign-in', () => {
     await again.getByRole('button', { name: 'Verify' }).click();
     await again.getByText('Invalid code').first().waitFor();
     expect(new URL(again.url()).pathname).toBe('/admin/login');
+  });
+
+  it('sends a user the policy covers, who has none yet, to the setup screen only', async () => {
+    const author = { email: 'must-set-up@browser.test', password: 'browser-2fa-pass-8' };
+    await createUser(h.app.db, {
+      name: 'Must Set Up',
+      email: author.email,
+      password_hash: await hashPassword(author.password),
+      profile_image: null,
+      role: 'author',
+    });
+    await saveSecurity(h.app.db, { require2fa: 'everyone' });
+    try {
+      const page = await h.newPage({ signedIn: false });
+      await passwordStep(page, author);
+      await page.waitForURL('**/admin/two-factor');
+      await page.getByTestId('two-factor-required').waitFor();
+      // any other screen leads back here
+      await page.goto('/admin/pages');
+      await page.waitForURL('**/admin/two-factor');
+      await page.getByRole('button', { name: 'Set up', exact: true }).click();
+      const key = (await page.getByTestId('two-factor-secret').innerText()).trim();
+      await page.getByLabel('Authentication code').fill(codeOf(key));
+      await page.getByRole('button', { name: 'Turn on' }).click();
+      await page.getByTestId('recovery-codes').waitFor();
+      await page.getByRole('button', { name: 'I have saved them' }).click();
+      // set up: the other screens open again
+      await page.goto('/admin/pages');
+      await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/pages');
+    } finally {
+      await saveSecurity(h.app.db, { require2fa: 'none' });
+    }
   });
 });
