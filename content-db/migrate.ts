@@ -19,6 +19,7 @@ import * as m0012 from './migrations/0012_leads.ts';
 import * as m0013 from './migrations/0013_mail_queue.ts';
 import * as m0014 from './migrations/0014_mail_lead.ts';
 import * as m0015 from './migrations/0015_mail_sending.ts';
+import * as m0016 from './migrations/0016_two_factor.ts';
 import * as m0017 from './migrations/0017_record_versions.ts';
 import * as m0018 from './migrations/0018_publish_journal.ts';
 import * as m0020 from './migrations/0020_text_pages.ts';
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0013_mail_queue': m0013,
   '0014_mail_lead': m0014,
   '0015_mail_sending': m0015,
+  '0016_two_factor': m0016,
   '0017_record_versions': m0017,
   '0018_publish_journal': m0018,
   '0020_text_pages': m0020,

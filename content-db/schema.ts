@@ -27,6 +27,8 @@ export interface UserTable extends Timestamps {
   role: ColumnType<Role, Role | undefined, Role>;
   /** the admin's language; null: the browser's decides (migration 0011) */
   language: ColumnType<AdminLanguage | null, AdminLanguage | null | undefined, AdminLanguage | null>;
+  /** 1 while the user signs in with a second factor (migration 0016, server/two-factor) */
+  two_factor: ColumnType<number, number | undefined, number>;
 }
 
 export const ADMIN_LANGUAGES = ['en', 'tr'] as const;

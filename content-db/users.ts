@@ -12,11 +12,19 @@ export interface PublicUser {
   profile_image: string | null;
   role: Role;
   language: AdminLanguage | null;
+  /** whether the user signs in with a second factor (users.two_factor, migration 0016) */
+  twoFactor: boolean;
   created_at: string;
   updated_at: string;
 }
 
-const PUBLIC_COLUMNS = ['id', 'name', 'email', 'profile_image', 'role', 'language', 'created_at', 'updated_at'] as const;
+const PUBLIC_COLUMNS = ['id', 'name', 'email', 'profile_image', 'role', 'language', 'two_factor', 'created_at', 'updated_at'] as const;
+
+/** A row of PUBLIC_COLUMNS as it leaves this module: SQLite's 0/1 flag becomes `twoFactor: boolean`. */
+function asPublic<R extends { two_factor: number }>(row: R): Omit<R, 'two_factor'> & { twoFactor: boolean } {
+  const { two_factor, ...rest } = row;
+  return { ...rest, twoFactor: two_factor === 1 };
+}
 
 export async function listUsers(db: ContentDb): Promise<PublicUser[]> {
   return (await listUsersBy(db, {})).rows;
@@ -29,25 +37,29 @@ export const USER_LIST: ListFields = {
   text: ['name', 'email'],
 };
 
-export function listUsersBy(db: ContentDb, list: ListQuery): Promise<Listed<PublicUser>> {
-  return runListed(db.selectFrom('users').select(PUBLIC_COLUMNS).orderBy('id', 'asc'), list, USER_LIST);
+export async function listUsersBy(db: ContentDb, list: ListQuery): Promise<Listed<PublicUser>> {
+  const listed = await runListed(db.selectFrom('users').select(PUBLIC_COLUMNS).orderBy('id', 'asc'), list, USER_LIST);
+  return { ...listed, rows: listed.rows.map(asPublic) };
 }
 
-export function getUser(db: ContentDb, id: number): Promise<PublicUser | undefined> {
-  return db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
+export async function getUser(db: ContentDb, id: number): Promise<PublicUser | undefined> {
+  const row = await db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && asPublic(row);
 }
 
-export function findUserWithHashByEmail(db: ContentDb, email: string) {
-  return db
+export async function findUserWithHashByEmail(db: ContentDb, email: string) {
+  const row = await db
     .selectFrom('users')
     .select([...PUBLIC_COLUMNS, 'password_hash', 'token_version'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirst();
+  return row && asPublic(row);
 }
 
 /** The user a token names, while the token's version is still the user's (no password change since). */
-export function getSignedInUser(db: ContentDb, id: number, tokenVersion: number): Promise<PublicUser | undefined> {
-  return db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).where('token_version', '=', tokenVersion).executeTakeFirst();
+export async function getSignedInUser(db: ContentDb, id: number, tokenVersion: number): Promise<PublicUser | undefined> {
+  const row = await db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).where('token_version', '=', tokenVersion).executeTakeFirst();
+  return row && asPublic(row);
 }
 
 export async function emailTaken(db: ContentDb, email: string, exceptId?: number): Promise<boolean> {

@@ -35,6 +35,7 @@ export const ADMIN_ROUTES = {
   changes: '/changes',
   leads: '/leads',
   textPages: '/text-pages',
+  twoFactor: '/two-factor',
 } as const;
 
 export type AdminRouteName = keyof typeof ADMIN_ROUTES;

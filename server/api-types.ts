@@ -15,6 +15,7 @@ import type * as pages from './schemas/pages.ts';
 import type * as preview from './schemas/preview.ts';
 import type * as projects from './schemas/projects.ts';
 import type * as settings from './schemas/settings.ts';
+import type * as twoFactor from './schemas/two-factor.ts';
 import type * as users from './schemas/users.ts';
 import type * as workflow from './schemas/workflow.ts';
 
@@ -100,6 +101,12 @@ export type Company = Of<typeof company.CompanySchema>;
 
 // Users (/api/users, /v2/api/login, /v2/api/verify)
 export type User = Of<typeof users.UserSchema>;
+
+// Two-factor sign-in and the security policy (issue 29)
+export type Require2fa = Of<typeof twoFactor.Require2faSchema>;
+export type PublishWarning = Of<typeof twoFactor.PublishWarningSchema>;
+export type Security = Of<typeof twoFactor.SecuritySchema>;
+export type TwoFactorSetup = Of<typeof twoFactor.TwoFactorSetupSchema>;
 
 // Publishing (/v2/api/build)
 export type BuildState = Of<typeof build.BuildStateSchema>;

@@ -9,8 +9,10 @@ import type { Config } from './config.ts';
 import { helmetDirectives } from './lib/csp.ts';
 import { ErrorBody } from './lib/schemas.ts';
 import { MAX_UPLOAD_BYTES } from './lib/form.ts';
+import { AddressWindow } from './lib/address-window.ts';
 import { LoginThrottle } from './lib/login-throttle.ts';
-import { requestForLog } from './lib/log-redact.ts';
+import { SignInChallenges } from './two-factor/challenges.ts';
+import { LOG_REDACT_PATHS, requestForLog } from './lib/log-redact.ts';
 import { limitRouteTexts } from './lib/text-limits.ts';
 import auth from './plugins/auth.ts';
 import content from './plugins/content.ts';
@@ -37,6 +39,10 @@ export interface AppOptions {
   loginRateLimit?: number;
   /** the per-account sign-in limit; tests pass one with their own clock */
   loginThrottle?: LoginThrottle;
+  /** the per-address limit of password-reset requests (default 5 per 15 minutes); tests may widen it */
+  forgotLimit?: AddressWindow;
+  /** the clock of two-factor sign-in (TOTP steps, challenge expiry); tests move it by hand */
+  clock?: () => number;
   /** where log lines go (default stdout); tests read them */
   logStream?: { write(line: string): void };
   /** the mail queue's waits between tries (default 1 min, 5, 15, 60, 6 h); tests make them short */
@@ -58,8 +64,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const fastPath = new SiteFastPath();
   const app = Fastify({
     serverFactory: serverWithFastPath(fastPath),
-    // the build hook's secret never reaches a log line (lib/log-redact.ts)
-    logger: { level: config.logLevel, serializers: { req: requestForLog }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // the build hook's secret, preview tokens and reset tokens never reach a log line (lib/log-redact.ts)
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestForLog },
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY): request.ip keys the limits.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
@@ -108,6 +119,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRoutes(app, {
     loginRateLimit: options.loginRateLimit ?? 10,
     loginThrottle: options.loginThrottle ?? new LoginThrottle(),
+    // API.md "Secrets": the sixth request for one address within 15 minutes is a 429, known or not
+    forgotLimit: options.forgotLimit ?? new AddressWindow({ max: 5, windowMs: 15 * 60_000 }),
+    signInChallenges: new SignInChallenges(options.clock),
+    clock: options.clock ?? Date.now,
   });
   await app.register(hosting, {
     distDir: config.distDir,

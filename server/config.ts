@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isEmailAddress } from './lib/email.ts';
 import { isCommonPassword } from './lib/passwords.ts';
+import { DEFAULT_PROOF_MAX_NUMBER } from './leads/proof.ts';
 import { loadSecrets, SecretsFileError, type Secrets } from './secrets.ts';
 import { DEFAULT_RETENTION, type Retention } from '../content-db/history/retention.ts';
 
@@ -34,6 +35,8 @@ export interface Config {
    * 0: every publish is a whole Astro build (slower: bundling each time)
    */
   buildRenderers: number;
+  /** the lead form's proof-of-work difficulty, altcha's maxnumber (LEAD_PROOF_MAXNUMBER): server/leads/proof.ts */
+  leadProofMaxNumber: number;
   /** log level of the server; tests pass 'silent' */
   logLevel: string;
   /** which X-Forwarded-For hops to believe (TRUST_PROXY): none, a hop count, or the proxies' addresses */
@@ -214,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir,
     buildLockFile: path.join(distDir, '.build.lock'),
     buildRenderers: parseCount('BUILD_RENDERERS', env.BUILD_RENDERERS, Math.min(2, os.availableParallelism()), 0),
+    leadProofMaxNumber: parseCount('LEAD_PROOF_MAXNUMBER', env.LEAD_PROOF_MAXNUMBER, DEFAULT_PROOF_MAX_NUMBER, 1000),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     storage: parseStorage(env),

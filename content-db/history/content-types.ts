@@ -138,4 +138,7 @@ export const HISTORY_TABLES = [
   'record_versions',
   // a publish under way (migration 0018, content-db/publish-journal.ts)
   'publish_journal',
+  // two-factor sign-in (migration 0016): users' second factors and the security policy
+  'user_two_factor',
+  'security_settings',
 ] as const;

@@ -10,8 +10,18 @@ import type { Payload } from 'altcha-lib/v1/types';
 export const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 /** A person reads and fills the form: a proof sent sooner after its challenge was made is a bot's. */
 export const MIN_FILL_MS = 3000;
-/** Search space: about 25,000 hashes on average, about half a second in a browser (20 µs a hash). */
-const MAX_NUMBER = 50_000;
+/**
+ * The default difficulty (LEAD_PROOF_MAXNUMBER): the secret number is drawn from 0..maxnumber, so a
+ * visitor's browser tries maxnumber / 2 = 25,000 SHA-256 hashes on average. How the number was chosen:
+ * the widget hashes with WebCrypto spread over Web Workers; on a mid-range phone one core does a small
+ * SHA-256 in about 20 µs once the promise overhead is counted (an estimate from published WebCrypto
+ * figures, not a measurement on a phone here): 25,000 x 20 µs = 0.5 s on one core, less when the widget's
+ * workers share it, and a slow phone at most a few seconds in the worst case (2x the average). A bot
+ * pays the same for every lead it sends, on top of the per-address limit. (altcha-lib's solver under
+ * Node on this 2-core build server, shared and without workers, measured 140 µs a hash: servers are not
+ * the audience.) Raise it when spam gets through, lower it when visitors complain of a slow form.
+ */
+export const DEFAULT_PROOF_MAX_NUMBER = 50_000;
 
 /** The key is the token signing secret's: a separate secret would be one more thing to back up. */
 export function proofKey(jwtSecret: string): string {
@@ -26,14 +36,14 @@ export interface LeadChallenge {
   signature: string;
 }
 
-export async function createLeadChallenge(key: string, now = Date.now()): Promise<LeadChallenge> {
+export async function createLeadChallenge(key: string, now = Date.now(), maxNumber = DEFAULT_PROOF_MAX_NUMBER): Promise<LeadChallenge> {
   const challenge = await createChallenge({
     hmacKey: key,
-    maxNumber: MAX_NUMBER,
+    maxNumber,
     expires: new Date(now + CHALLENGE_LIFETIME_MS),
     params: { created: String(now) },
   });
-  return { ...challenge, maxnumber: challenge.maxnumber ?? MAX_NUMBER };
+  return { ...challenge, maxnumber: challenge.maxnumber ?? maxNumber };
 }
 
 export type ProofCheck = { ok: true; signature: string; expiresAt: number } | { ok: false; why: 'missing' | 'invalid' | 'early' };

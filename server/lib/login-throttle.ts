@@ -95,6 +95,21 @@ export class LoginThrottle {
     this.#remember(pair, this.#now());
   }
 
+  /**
+   * The try was no failure, though not yet a sign-in (a right password of a two-factor account): it is
+   * uncounted, and the address is not remembered as one that signed in (the code step is still to come).
+   */
+  forgive(email: string, address: string): void {
+    const account = email.trim().toLowerCase();
+    for (const [map, key] of [
+      [this.#pairs, `${account}\n${address}`],
+      [this.#accounts, account],
+    ] as const) {
+      const c = map.get(key);
+      if (c) c.failures = Math.max(0, c.failures - 1);
+    }
+  }
+
   #waitOf(map: Map<string, Count>, key: string, free: number, now: number): number {
     const c = map.get(key);
     if (!c) return 0;

@@ -31,3 +31,8 @@ export function unseal(key: SealKey | null, text: string): string {
   decipher.setAuthTag(raw.subarray(12, 28));
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
 }
+
+/** A sealing key of its own for another use (two-factor secrets, say), derived from the same secret. */
+export function derivedSealKey(jwtSecret: string, purpose: string): SealKey {
+  return crypto.createHmac('sha256', jwtSecret).update(`seal:${purpose}`).digest() as SealKey;
+}

@@ -8,7 +8,8 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getSignedInUser, isTokenRevoked, type PublicUser } from '../../content-db/users.ts';
 import { Type } from 'typebox';
-import { unauthorized } from '../lib/errors.ts';
+import { HttpError, unauthorized } from '../lib/errors.ts';
+import { getSecurity, policyCovers } from '../two-factor/tables.ts';
 import { UNDECLARED_ROLE, forbidden, roleAllows, type Role } from '../lib/roles.ts';
 
 export type AuthMode = 'public' | 'optional' | 'required';
@@ -36,6 +37,10 @@ declare module 'fastify' {
     issueToken(user: PublicUser, tokenVersion: number): string;
   }
 }
+
+/** What a token of a user who must set up two-factor sign-in first may call. */
+const SETUP_ROUTES = /^\/v2\/api\/(2fa\/|verify$|logout$)/;
+export const SET_UP_FIRST = 'Set up two-factor sign-in first';
 
 const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const TOKEN_TTL = '24h';
@@ -90,6 +95,11 @@ export default fp(async function auth(app: FastifyInstance, opts: { secret: stri
     const mode: AuthMode = declared ?? (isWriteMethod(request.method) ? 'required' : 'optional');
     if (mode === 'public') return;
     await resolve(request);
+    // a user the security policy covers who has no second factor yet may only set one up
+    if (request.viewer && !request.viewer.twoFactor && !SETUP_ROUTES.test(request.routeOptions.url ?? '')) {
+      const { require2fa } = await getSecurity(app.db);
+      if (policyCovers(require2fa, request.viewer.role)) throw new HttpError(403, SET_UP_FIRST);
+    }
     if (mode !== 'required') return;
     if (!request.viewer) throw unauthorized();
     // the role is read from the database with the user on every request: a role change counts at once

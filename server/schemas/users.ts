@@ -10,6 +10,7 @@ export const UserSchema = Type.Object({
   profile_image: Nullable(Type.String()),
   role: Type.Union([Type.Literal('administrator'), Type.Literal('editor'), Type.Literal('author')], { description: 'what the user may do (API.md "Roles")' }),
   language: Type.Union([Type.Literal('en'), Type.Literal('tr'), Type.Null()], { description: "the admin's language; null until the user chooses one" }),
+  twoFactor: Type.Boolean({ description: 'whether the user signs in with a second factor (API.md "Two-factor sign-in")' }),
   created_at: Type.String(),
   updated_at: Type.String(),
 });

@@ -35,6 +35,10 @@ const NEEDS: Record<string, Role> = {
   // who is mailed each lead
   'GET /v2/api/mail/lead-recipients': 'administrator',
   'PUT /v2/api/mail/lead-recipients': 'administrator',
+  // who must sign in with a second factor, and turning a user's off (issue 29)
+  'GET /v2/api/security': 'administrator',
+  'PUT /v2/api/security': 'administrator',
+  'DELETE /api/users/{id}/2fa': 'administrator',
 };
 
 const PASSWORD = 'role-test-password-1';

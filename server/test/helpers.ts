@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { AddressWindow } from '../lib/address-window.ts';
 import type { LoginThrottle } from '../lib/login-throttle.ts';
 import type { Publisher } from '../plugins/publisher.ts';
 
@@ -31,6 +32,10 @@ export interface TestAppOptions {
   loginRateLimit?: number;
   /** the per-account sign-in limit (default: the app's own) */
   loginThrottle?: LoginThrottle;
+  /** the per-address limit of password-reset requests (default: the app's own) */
+  forgotLimit?: AddressWindow;
+  /** the clock of two-factor sign-in (server/two-factor); default Date.now */
+  clock?: () => number;
   /** routes of the test's own, registered before the app is ready */
   routes?: (app: FastifyInstance) => void;
   /** the mail queue's waits between tries (server/mail/sender.ts) */
@@ -65,6 +70,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     publisher,
     loginRateLimit: opts.loginRateLimit ?? 1000,
     loginThrottle: opts.loginThrottle,
+    forgotLimit: opts.forgotLimit,
+    clock: opts.clock,
     mailRetryDelaysMs: opts.mailRetryDelaysMs,
   });
   if (process.env.API_COVERAGE_LOG) recordRequests(app, process.env.API_COVERAGE_LOG);

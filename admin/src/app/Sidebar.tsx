@@ -56,6 +56,10 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
         </ul>
       </nav>
       <div className="p-3 border-top border-secondary">
+        {/* the signed-in user's own security: outside the sections, it belongs to the person */}
+        <NavLink to={paths.twoFactor.path} onClick={onNavigate} className="d-block text-white small mb-2" data-testid="own-two-factor">
+          {t('Two-factor sign-in')}
+        </NavLink>
         <button type="button" className="btn btn-outline-light w-100 d-flex align-items-center justify-content-center gap-2" onClick={() => void logout()}>
           <LogoutIcon /> {t('Logout')}
         </button>

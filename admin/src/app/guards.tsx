@@ -17,10 +17,12 @@ function Checking() {
 }
 
 export function RequireAuth() {
-  const { status } = useAuth();
+  const { status, mustSetUpTwoFactor } = useAuth();
   const location = useLocation();
   if (status === 'checking') return <Checking />;
   if (status === 'guest') return <Navigate to={paths.login.path} replace state={{ from: location.pathname }} />;
+  // the security policy wants a second factor first: the setup screen is the only one
+  if (mustSetUpTwoFactor && location.pathname !== paths.twoFactor.path) return <Navigate to={paths.twoFactor.path} replace />;
   return <Outlet />;
 }
 

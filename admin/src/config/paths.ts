@@ -38,6 +38,7 @@ const SECTIONS: Record<RouteName, string> = {
   changes: msg('Changes'),
   leads: msg('Leads'),
   textPages: msg('Text Pages'),
+  twoFactor: msg('Two-factor sign-in'),
 };
 
 /** Each route's path (server/admin-routes.ts) and its screen's title suffix. */

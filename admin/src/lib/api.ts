@@ -74,6 +74,15 @@ export interface RequestOptions {
 }
 
 let onUnauthorized: () => void = () => {};
+let onSetUpFirst: () => void = () => {};
+
+/** The server's 403 to a user whom the security policy sends to set up two-factor sign-in first. */
+export const SET_UP_FIRST = 'Set up two-factor sign-in first';
+
+/** The auth provider registers what to do when the server wants two-factor sign-in set up first. */
+export function setSetUpFirstHandler(handler: () => void): void {
+  onSetUpFirst = handler;
+}
 
 /** The auth provider registers how to sign out when the server refuses the token. */
 export function setUnauthorizedHandler(handler: () => void): void {
@@ -107,6 +116,7 @@ export function readAnswer<T extends object>(
     throw new ApiError('unauthorized', 401, body?.message);
   }
   if (!body) throw new ApiError('exception', status);
+  if (status === 403 && body.message === SET_UP_FIRST) onSetUpFirst();
   if (status < 200 || status >= 300 || body.success === false) throw new ApiError('failed', status, body.message, body as Record<string, unknown>);
   if (etag) body.etag = etag.replace(/^W\//, '').replace(/^"|"$/g, '');
   return body;

@@ -3,7 +3,7 @@
 // verification that got no answer keeps the token.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, setUnauthorizedHandler } from './api.ts';
+import { ApiError, SET_UP_FIRST, api, setSetUpFirstHandler, setUnauthorizedHandler } from './api.ts';
 import { msg, setLanguage } from './i18n.ts';
 import { notify } from './toast.tsx';
 import type { User } from '../../../server/api-types.ts';
@@ -17,8 +17,15 @@ export type AuthStatus = 'checking' | 'guest' | 'signed-in';
 interface AuthContextValue {
   status: AuthStatus;
   user: AdminUser | null;
-  /** resolves with the server's answer; throws ApiError when the server refuses */
-  login(email: string, password: string): Promise<{ message?: string; user: AdminUser }>;
+  /**
+   * resolves with the server's answer; throws ApiError when the server refuses. For a user with
+   * two-factor sign-in on it answers the challenge of the second step instead (no token yet).
+   */
+  login(email: string, password: string): Promise<{ message?: string; user: AdminUser } | { twoFactor: true; challenge: string }>;
+  /** the second step of a sign-in: a code of the authenticator app, or a recovery code */
+  loginWithCode(challenge: string, answer: { code: string } | { recoveryCode: string }): Promise<{ message?: string; user: AdminUser }>;
+  /** true while the security policy wants this user to set up two-factor sign-in before anything else */
+  mustSetUpTwoFactor: boolean;
   logout(): Promise<void>;
   /** reads the signed-in user again (after the user edits their own profile) */
   refreshUser(): Promise<void>;
@@ -40,24 +47,56 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<AuthStatus>(() => (tokenStore.get() ? 'checking' : 'guest'));
   const [user, setUser] = useState<AdminUser | null>(null);
+  const [mustSetUpTwoFactor, setMustSetUpTwoFactor] = useState(false);
 
   const signOutLocally = useCallback(() => {
     tokenStore.clear();
     setUser(null);
+    setMustSetUpTwoFactor(false);
     setStatus('guest');
     queryClient.clear();
   }, [queryClient]);
 
   useEffect(() => {
     setUnauthorizedHandler(signOutLocally);
-    return () => setUnauthorizedHandler(() => {});
+    setSetUpFirstHandler(() => setMustSetUpTwoFactor(true));
+    return () => {
+      setUnauthorizedHandler(() => {});
+      setSetUpFirstHandler(() => {});
+    };
   }, [signOutLocally]);
+
+  /** Asks the server whether this token may do more than set up two-factor sign-in (API.md: a 403 says so). */
+  const checkSetUpFirst = useCallback(async (signedIn: AdminUser) => {
+    if (signedIn.twoFactor) {
+      setMustSetUpTwoFactor(false);
+      return;
+    }
+    try {
+      await api.get('/v2/api/publishing');
+      setMustSetUpTwoFactor(false);
+    } catch (err) {
+      setMustSetUpTwoFactor(err instanceof ApiError && err.serverMessage === SET_UP_FIRST);
+    }
+  }, []);
+
+  const signedIn = useCallback(
+    async (token: string, signedInUser: AdminUser) => {
+      tokenStore.set(token);
+      followUserLanguage(signedInUser);
+      await checkSetUpFirst(signedInUser);
+      setUser(signedInUser);
+      setStatus('signed-in');
+    },
+    [checkSetUpFirst],
+  );
 
   const verify = useCallback(async () => {
     for (let attempt = 0; ; attempt++) {
       try {
         const answer = await api.get<{ user: AdminUser }>('/v2/api/verify');
         followUserLanguage(answer.user);
+        await checkSetUpFirst(answer.user);
         setUser(answer.user);
         setStatus('signed-in');
         return;
@@ -76,7 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       }
     }
-  }, []);
+  }, [checkSetUpFirst]);
 
   useEffect(() => {
     if (tokenStore.get()) void verify();
@@ -87,12 +126,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       user,
+      mustSetUpTwoFactor,
       async login(email, password) {
-        const answer = await api.post<{ token: string; user: AdminUser }>('/v2/api/login', { email, password }, { auth: false, signOutOn401: false });
-        tokenStore.set(answer.token);
-        followUserLanguage(answer.user);
-        setUser(answer.user);
-        setStatus('signed-in');
+        const answer = await api.post<{ token?: string; user?: AdminUser; twoFactor?: true; challenge?: string }>(
+          '/v2/api/login',
+          { email, password },
+          { auth: false, signOutOn401: false },
+        );
+        if (answer.twoFactor && answer.challenge) return { twoFactor: true, challenge: answer.challenge };
+        await signedIn(answer.token!, answer.user!);
+        return { message: answer.message, user: answer.user! };
+      },
+      async loginWithCode(challenge, code) {
+        const answer = await api.post<{ token: string; user: AdminUser }>('/v2/api/login/2fa', { challenge, ...code }, { auth: false, signOutOn401: false });
+        await signedIn(answer.token, answer.user);
         return answer;
       },
       async logout() {
@@ -107,7 +154,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await verify();
       },
     }),
-    [status, user, signOutLocally, verify],
+    [status, user, mustSetUpTwoFactor, signOutLocally, verify, signedIn],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -2,6 +2,7 @@
 // both public and open to SITE_URL's origin. The lead is stored before anything else happens
 // (DESIGN.md); the notification mail is only queued, and nothing about mail fails the visitor's send.
 import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getProject } from '../../../content-db/projects.ts';
 import { proofUsed, storeLeadOnce } from '../../../content-db/leads.ts';
@@ -16,6 +17,16 @@ import { queueLeadNotification } from '../../mail/lead-notification.ts';
 const tags = ['leads'];
 /** POSTs per client address (request.ip: X-Forwarded-For only from TRUST_PROXY's proxies) and window. */
 export const LEAD_RATE = { max: 10, timeWindow: '10 minutes' } as const;
+/**
+ * Challenges per client address and minute: a visitor needs one per form shown (a page has at most two
+ * forms, a retry asks again); a script fetching them by the thousand to solve later is held back.
+ */
+export const CHALLENGE_RATE = { max: 30, timeWindow: '1 minute' } as const;
+/** The largest lead body: the fields' limits (about 2,000 characters of message, 4,000 of proof) fit many times over. */
+export const LEAD_BODY_LIMIT = 16 * 1024;
+
+/** The language of a refusal sent before the body is read: the browser's, Turkish by default. */
+const headerLang = (request: FastifyRequest) => leadLang(/^\s*en\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'en' : 'tr');
 
 const LeadBody = Type.Object({
   name: Type.Optional(Type.String({ maxLength: LEAD_LIMITS.name * 2, description: '2 to 100 characters' })),
@@ -48,27 +59,34 @@ const leads: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/leads/challenge',
     {
-      config: { auth: 'public' },
-      schema: { tags, summary: 'A proof-of-work challenge for the lead form, valid 10 minutes', security: [], response: { 200: ChallengeAnswer } },
+      config: {
+        auth: 'public',
+        rateLimit: { ...CHALLENGE_RATE, hook: 'onRequest', errorResponseBuilder: (request) => refuse(429, 'tooMany', headerLang(request)) },
+      },
+      schema: {
+        tags,
+        summary: 'A proof-of-work challenge for the lead form, valid 10 minutes',
+        security: [],
+        response: { 200: ChallengeAnswer, ...errors(429) },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return createLeadChallenge(key);
+      return createLeadChallenge(key, Date.now(), app.config.leadProofMaxNumber);
     },
   );
 
   app.post(
     '/leads',
     {
+      // a body over 16 KB is a 413 before it is read whole (Fastify stops reading at the limit)
+      bodyLimit: LEAD_BODY_LIMIT,
       config: {
         auth: 'public',
         publishes: false,
-        // after the body is read, so the refusal is in the visitor's language
-        rateLimit: {
-          ...LEAD_RATE,
-          hook: 'preHandler',
-          errorResponseBuilder: (request) => refuse(429, 'tooMany', leadLang((request.body as { lang?: unknown } | undefined)?.lang)),
-        },
+        // before the body is read: a client over its limit costs no parsing, however large its bodies;
+        // the refusal speaks the browser's language (Accept-Language), as the body is not read yet
+        rateLimit: { ...LEAD_RATE, hook: 'onRequest', errorResponseBuilder: (request) => refuse(429, 'tooMany', headerLang(request)) },
       },
       // the handler answers a body the schema refuses, in the visitor's language and in API.md's order
       attachValidation: true,
@@ -77,7 +95,7 @@ const leads: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A visitor's lead (the site's lead form)",
         security: [],
         body: LeadBody,
-        response: { 200: Envelope({}), ...errors(400, 429) },
+        response: { 200: Envelope({}), ...errors(400, 413, 429) },
       },
     },
     async (request) => {

@@ -7,8 +7,9 @@ import type { LoginThrottle } from '../../lib/login-throttle.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { Envelope, errors } from '../../lib/schemas.ts';
 import { UserSchema } from '../../schemas/users.ts';
+import type { SignInChallenges } from '../../two-factor/challenges.ts';
 
-const auth: FastifyPluginAsyncTypebox<{ loginRateLimit: number; loginThrottle: LoginThrottle }> = async (app, opts) => {
+const auth: FastifyPluginAsyncTypebox<{ loginRateLimit: number; loginThrottle: LoginThrottle; signInChallenges: SignInChallenges }> = async (app, opts) => {
   app.post(
     '/login',
     {
@@ -18,7 +19,15 @@ const auth: FastifyPluginAsyncTypebox<{ loginRateLimit: number; loginThrottle: L
         summary: 'Sign in with email and password',
         security: [],
         body: Type.Object({ email: Type.Optional(Type.String()), password: Type.Optional(Type.String()) }),
-        response: { 200: Envelope({ token: Type.String(), user: UserSchema }), ...errors(400, 401, 429) },
+        response: {
+          200: Envelope({
+            token: Type.Optional(Type.String()),
+            user: Type.Optional(UserSchema),
+            twoFactor: Type.Optional(Type.Literal(true, { description: 'a code is still needed: POST /v2/api/login/2fa with the challenge' })),
+            challenge: Type.Optional(Type.String()),
+          }),
+          ...errors(400, 401, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -35,6 +44,14 @@ const auth: FastifyPluginAsyncTypebox<{ loginRateLimit: number; loginThrottle: L
       const found = await findUserWithHashByEmail(app.db, email);
       const ok = await verifyPassword(found?.password_hash, password);
       if (!found || !ok) throw unauthorized('Invalid email or password');
+      if (found.twoFactor) {
+        // no token before the second step; the throttle neither counts the right password as a failure
+        // nor remembers the address as one that signed in: the code step counts its own tries
+        opts.loginThrottle.forgive(email, request.ip);
+        const challenge = opts.signInChallenges.create(found.id, email, found.token_version);
+        if (!challenge) throw new HttpError(429, 'Too many sign-ins under way, retry in a minute');
+        return { success: true, twoFactor: true as const, challenge, message: 'Enter the code of your authenticator app' };
+      }
       opts.loginThrottle.succeeded(email, request.ip);
       const { password_hash: _hash, token_version, ...user } = found;
       return { success: true, token: app.issueToken(user, token_version), user, message: 'Login successful' };

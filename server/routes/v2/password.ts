@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { Type } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AddressWindow } from '../../lib/address-window.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../../lib/login-throttle.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/passwords.ts';
@@ -22,11 +23,17 @@ function tooManyTries(wait: number, reply: FastifyReply): void {
   throw new HttpError(429, `Too many attempts, retry in ${seconds} second${seconds === 1 ? '' : 's'}`);
 }
 
-const password: FastifyPluginAsyncTypebox<{ loginRateLimit: number; loginThrottle: LoginThrottle }> = async (app, opts) => {
+const password: FastifyPluginAsyncTypebox<{ loginRateLimit: number; loginThrottle: LoginThrottle; forgotLimit: AddressWindow }> = async (app, opts) => {
   const limit = { auth: 'public', publishes: false, rateLimit: { max: opts.loginRateLimit, timeWindow: '1 minute' } } as const;
   // its own key, derived from the token signing secret: a reset hash is no use against tokens, nor the reverse
   const secret = crypto.createHmac('sha256', app.config.jwtSecret).update('password-reset').digest('hex');
   const sealKey = mailSealKey(app.config.jwtSecret);
+
+  // reset work started after its answer; closing the app waits for it (the database closes after)
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
 
   const refused = (err: unknown): never => {
     if (err instanceof ResetRefused) throw new HttpError(err.status, err.message);
@@ -50,8 +57,15 @@ const password: FastifyPluginAsyncTypebox<{ loginRateLimit: number; loginThrottl
       if (!email) throw badRequest('Please enter your email address');
       // each request counts like a failed sign-in of that account (known or not: the answer stays the
       // same), so nobody can fill a mailbox with codes, from one address or many
+      tooManyTries(opts.forgotLimit.take(email.toLowerCase()), reply);
       tooManyTries(opts.loginThrottle.take(email, request.ip), reply);
-      await requestReset(app.db, email, { secret, sealKey });
+      // No enumeration by time: the answer is sent before the account is even looked up, so a known
+      // address (a code made, hashed, sealed and queued) and an unknown one answer alike.
+      const work = requestReset(app.db, email, { secret, sealKey }).catch((err: unknown) => {
+        request.log.error({ err }, 'could not queue a password reset code');
+      });
+      pending.add(work);
+      void work.finally(() => pending.delete(work));
       return { success: true, message: RESET_MESSAGES.sent };
     },
   );

@@ -12,6 +12,78 @@ import { AuthCard } from './AuthCard.tsx';
 import { useT } from '../../lib/i18n.ts';
 
 export function LoginScreen() {
+  const [challenge, setChallenge] = useState<string | null>(null);
+  if (challenge) return <SecondStep challenge={challenge} onRestart={() => setChallenge(null)} />;
+  return <PasswordStep onChallenge={setChallenge} />;
+}
+
+/** The second step of a sign-in with two-factor sign-in on: a code of the app, or a recovery code. */
+function SecondStep({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
+  const t = useT();
+  const { loginWithCode } = useAuth();
+  const navigate = useNavigate();
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (submitting) return;
+    if (!code.trim()) {
+      notify.error(t('Please enter the code'));
+      return;
+    }
+    setSubmitting(true);
+    const toastId = notify.loading(t('Signing in...'));
+    try {
+      await loginWithCode(challenge, useRecovery ? { recoveryCode: code.trim() } : { code: code.trim() });
+      notify.success(t('Login successful!'), { id: toastId });
+      navigate(paths.dashboard.path, { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === 'failed') {
+        notify.error(err.serverMessage || 'Login failed', { id: toastId });
+        // an expired or used-up challenge: back to the password
+        if (err.status === 429 || err.serverMessage === 'This sign-in has expired: sign in again') onRestart();
+      } else notify.error(t('An error occurred during login'), { id: toastId });
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title={t('Two-factor sign-in')}
+      intro={useRecovery ? t('Enter one of your recovery codes.') : t('Enter the 6-digit code of your authenticator app.')}
+    >
+      <form onSubmit={submit} noValidate>
+        {useRecovery ? (
+          <TextField key="recovery" label={t('Recovery code')} value={code} onChange={setCode} autoComplete="off" autoFocus />
+        ) : (
+          <TextField key="code" label={t('Authentication code')} value={code} onChange={setCode} autoComplete="one-time-code" autoFocus />
+        )}
+        <Button type="submit" variant="primary" className="w-100 mb-3" disabled={submitting}>
+          {t('Verify')}
+        </Button>
+        <div className="d-flex justify-content-between">
+          <Button
+            variant="link"
+            className="p-0"
+            onClick={() => {
+              setUseRecovery((r) => !r);
+              setCode('');
+            }}
+          >
+            {useRecovery ? t('Use the authenticator app') : t('Use a recovery code')}
+          </Button>
+          <Button variant="link" className="p-0" onClick={onRestart}>
+            {t('Back to sign in')}
+          </Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}
+
+function PasswordStep({ onChallenge }: { onChallenge: (challenge: string) => void }) {
   const t = useT();
   const { login } = useAuth();
   const navigate = useNavigate();
@@ -32,7 +104,12 @@ export function LoginScreen() {
     setSubmitting(true);
     const toastId = notify.loading(t('Signing in...'));
     try {
-      await login(email.trim(), password);
+      const answer = await login(email.trim(), password);
+      if ('twoFactor' in answer) {
+        notify.dismiss(toastId);
+        onChallenge(answer.challenge);
+        return;
+      }
       notify.success(t('Login successful!'), { id: toastId });
       navigate(paths.dashboard.path, { replace: true });
     } catch (err) {

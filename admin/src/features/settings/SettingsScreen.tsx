@@ -11,6 +11,7 @@ import { CompanyTab } from './CompanyTab.tsx';
 import { ImageSettingTab } from './ImageSettingTab.tsx';
 import { InstagramTab } from './InstagramTab.tsx';
 import { PublishingTab } from './PublishingTab.tsx';
+import { SecurityTab } from './SecurityTab.tsx';
 import { WhatsAppTab } from './WhatsAppTab.tsx';
 import { msg, useT } from '../../lib/i18n.ts';
 
@@ -54,6 +55,7 @@ export function SettingsScreen() {
                 ? [
                     { key: 'company', title: msg('Company'), content: <CompanyTab /> },
                     { key: 'publishing', title: msg('Publishing'), content: <PublishingTab /> },
+                    { key: 'security', title: msg('Security'), content: <SecurityTab /> },
                   ]
                 : []),
             ]}
