@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
 import { finishOutput } from './site/build/finish-output.ts';
 import { renderPlan } from './content-db/render-plan.ts';
 
@@ -55,6 +56,21 @@ function shareRenderer() {
   };
 }
 
+/**
+ * client:afterpaint (site/directives/after-paint.ts): the two islands (the language switcher, the WhatsApp
+ * button) hydrate once the first screen is shown and the page has loaded, so the first paint pays nothing.
+ */
+function islandDirectives() {
+  return {
+    name: 'island-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'afterpaint', entrypoint: fileURLToPath(new URL('./site/directives/after-paint.ts', import.meta.url)) });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   srcDir: './site',
   publicDir: './site/public',
@@ -71,7 +87,7 @@ export default defineConfig({
   },
   prefetch: false,
   devToolbar: { enabled: false },
-  integrations: [finishOutputFiles(), shareRenderer()],
+  integrations: [islandDirectives(), react(), finishOutputFiles(), shareRenderer()],
   vite: {
     // better-sqlite3 is native: load it from node_modules at build time instead of bundling it.
     ssr: { external: ['better-sqlite3'] },

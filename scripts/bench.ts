@@ -13,7 +13,9 @@
 //   5. admin list pages (issue 22): GET /v2/api/projects with a search, a sort and a page on 2,500 projects, signed in (bench/lists.ts)
 //   6. with --admin-lists: Project Manage in Chromium on 2,500 and 10,000 projects (bench/admin-lists.ts)
 //   7. AVIF variants: encode time per variant width of a photo-like upload, WebP beside it (bench/avif.ts)
-// Flags: --no-10k (skip the 10,000-page site), --no-storage (skip 4), --quick (demo and 1,000 pages, 2 edits each, 5 s loads),
+//   8. a publish while background work waits: demo item edits with nothing in the background, then with
+//      100 AVIF encodes waiting (bench/background.ts)
+// Flags: --no-10k (skip the 10,000-page site), --no-storage (skip 4), --no-background (skip 8), --quick (demo and 1,000 pages, 2 edits each, 5 s loads),
 // --edits=N, --site-wide-edits=N, --seconds=N (each load run), --sizes=1000,5000 (generated sites).
 // Everything runs on temporary folders; the real data and dist/ are not touched.
 import { spawn } from 'node:child_process';
@@ -26,6 +28,7 @@ import { load, NGINX, startNginx, type LoadFigures } from './bench/serve.ts';
 import { LIST_PROJECTS, measureLists } from './bench/lists.ts';
 import { measureAdminLists, printAdminLists } from './bench/admin-lists.ts';
 import { measureAvif, printAvif } from './bench/avif.ts';
+import { measurePublishWithWaitingWork, printBackground } from './bench/background.ts';
 import { pageWeight, type PageWeight } from './bench/weight.ts';
 import { measureStorageSync, type SyncFigures } from './bench/storage.ts';
 import { BENCH_ADMIN, siteExists, tempDir } from '../server/test/real-server.ts';
@@ -397,6 +400,11 @@ async function main(): Promise<void> {
     ];
     console.log('\nAVIF variants of one upload (made in the background after its answer, one encode at a time; bench/avif.ts)');
     printAvif(await measureAvif());
+
+    if (!flag('no-background')) {
+      console.log('\nA publish while background work waits (demo item edits, write until the page serves it; bench/background.ts)');
+      printBackground(await measurePublishWithWaitingWork(EDITS));
+    }
 
     console.log('\nTargets (issue 13)');
     console.log(

@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
+import { backfillAvifOnceLive } from './lib/avif-backfill.ts';
 import { helmetDirectives } from './lib/csp.ts';
 import { ErrorBody } from './lib/schemas.ts';
 import { MAX_UPLOAD_BYTES } from './lib/form.ts';
@@ -105,6 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     made: (paths) => app.publisher.request(`AVIF variants of ${paths.length === 1 ? paths[0] : `${paths.length} uploads`}`),
     failed: (path, err) => app.log.warn({ err, path }, 'could not make the AVIF variants of an upload (pages show WebP)'),
   });
+  // uploads without AVIF twins (the demo's pictures, seeded without: the first start stays fast) get them once a release is live
+  if (config.uploadAvif) backfillAvifOnceLive(app);
   // before the publisher and the databases close: no AVIF work may finish into them
   app.addHook('preClose', () => app.media.close());
   // the one publishing service: routes, the scheduler and instant mode (server/workflow/publishing.ts)

@@ -1,5 +1,6 @@
-// The language switcher and the WhatsApp button in a real browser (plain HTML and a few lines of inline
-// script each, allowed by the page's CSP): switching to English opens the same page in English and
+// The language switcher and the WhatsApp button in a real browser, served by the server's own app (its
+// CSP included): React islands rendered to HTML at build time and hydrated after the first paint
+// (they mark themselves data-ready): switching to English opens the same page in English and
 // remembers the choice; the tooltip speaks the page's language.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { useSiteInChromium } from './test/site-in-chromium.ts';
 
 const live = useSiteInChromium();
 
-/** Waits until the script of the widget holding `selector` has run (it marks the widget data-ready). */
+/** Waits until the island holding `selector` has hydrated (it marks itself data-ready). */
 async function scriptRan(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((sel) => !!document.querySelector(sel)?.closest('[data-ready]'), selector, { timeout: 15_000 });
 }
@@ -159,9 +160,13 @@ describe('web fonts', () => {
     const failed: string[] = [];
     page.on('requestfailed', (r) => failed.push(r.url()));
     await page.evaluate(() => document.fonts.ready);
+    // the islands' code is fetched after the load: a reload before they hydrate would cut those requests off
+    await scriptRan(page, '.lang-switch');
+    await scriptRan(page, '.wa__button');
     // font-display: optional uses a font only when it is there at the first paint; the second visit has them cached
     await page.reload({ waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);
+    await scriptRan(page, '.lang-switch');
     expect(await page.locator('h1').textContent()).toBe(KNOWN.homeBanner.tr);
     // "Trabzon'un Yarınını İnşa Ediyoruz": İ from the Turkish file, the rest from the core file, both
     // named "Site Serif SemiBold" inside (never Playfair Display: its licence reserves that name); a letter

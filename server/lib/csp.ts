@@ -66,6 +66,20 @@ export function pageCsp(html: string): string {
 }
 
 /**
+ * The policy of every file of the site search (/pagefind/): the shared one, where scripts may compile
+ * WebAssembly. Pagefind runs its WASM in a Web Worker (/pagefind/pagefind-worker.js), and a worker runs
+ * under the CSP of its own script's answer, not the page's: with the shared policy alone Chromium
+ * refuses the WASM and the dialog says search is unavailable (issue 30). The other files of the folder
+ * get the same policy, so no file of it depends on which of them Pagefind happens to load as a script.
+ */
+export const SEARCH_FILES_CSP = format({ ...DIRECTIVES, 'script-src': [...DIRECTIVES['script-src'], "'wasm-unsafe-eval'"] });
+
+/** The headers of a site file that differ from every other answer's by where it is: the search's files. */
+export function siteFileHeaders(urlPath: string): Record<string, string> | undefined {
+  return urlPath.startsWith('/pagefind/') ? { 'content-security-policy': SEARCH_FILES_CSP } : undefined;
+}
+
+/**
  * The headers of one site page that differ from every other answer's: its Content-Security-Policy
  * (above), and Cross-Origin-Opener-Policy unsafe-none where helmet gives every other answer same-origin.
  *

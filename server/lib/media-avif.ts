@@ -2,8 +2,11 @@
 // ten times WebP's encode time (scripts/bench/avif.ts), so the upload's answer does not wait for them:
 // MediaStore.save queues the upload here and pages show WebP until its AVIF files and record exist.
 // Every encode of the process takes its turn on one lock, so a gallery upload or `npm run
-// media:variants` keeps one core busy at most and the server stays responsive.
+// media:variants` keeps one core busy at most and the server stays responsive; the encode itself runs
+// in the background worker process, at a low priority and never starting during a publish
+// (background-work.ts).
 import sharp from 'sharp';
+import { background } from './background-work.ts';
 import type { MediaVariant } from '../../content-db/schema.ts';
 
 /** libaom's speed setting through sharp: 2 is the fastest of the 2-4 range that still beats WebP's size clearly. */
@@ -30,7 +33,15 @@ export function needsAvif(variants: readonly MediaVariant[]): boolean {
   return variants.some((v) => !v.avif);
 }
 
-/** Encodes the AVIF of one variant from the stored original (never from the lossy WebP). */
+/** Encodes the AVIF of one variant from the stored original (never from the lossy WebP), in the background worker. */
 export function encodeAvif(original: Buffer, width: number): Promise<Buffer> {
-  return oneAtATime(() => sharp(original, { limitInputPixels: false }).resize({ width }).avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT }).toBuffer());
+  return oneAtATime(async () => {
+    const encoded = await background.run<Uint8Array>('avif', { original, width });
+    return Buffer.from(encoded.buffer, encoded.byteOffset, encoded.byteLength);
+  });
+}
+
+/** The encode itself, in the process that calls it (the background worker's side of encodeAvif). */
+export function encodeAvifHere(original: Buffer, width: number): Promise<Buffer> {
+  return sharp(original, { limitInputPixels: false }).resize({ width }).avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT }).toBuffer();
 }

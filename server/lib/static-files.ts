@@ -56,7 +56,7 @@ interface Entry {
   body?: Buffer;
   gzip?: Buffer;
   brotli?: Buffer;
-  /** the headers of an HTML page of its own (its Content-Security-Policy...), when the folder's owner gives them */
+  /** the headers of an HTML page of its own (its Content-Security-Policy...), or of a file by its path, when the folder's owner gives them */
   pageHeaders?: Record<string, string>;
 }
 
@@ -93,7 +93,16 @@ export class StaticFiles {
    * uncompressed. Files whose bytes equal those in `previous` (the release being replaced) take its
    * forms and need no work.
    */
-  constructor(root: string, opts: { previous?: StaticFiles; busy?: () => boolean; pageHeaders?: (html: string) => Record<string, string> } = {}) {
+  constructor(
+    root: string,
+    opts: {
+      previous?: StaticFiles;
+      busy?: () => boolean;
+      pageHeaders?: (html: string) => Record<string, string>;
+      /** headers a file gets by its URL path (the site search's files: lib/csp.ts siteFileHeaders) */
+      fileHeaders?: (urlPath: string) => Record<string, string> | undefined;
+    } = {},
+  ) {
     const previous = opts.previous;
     this.busy = opts.busy;
     this.root = fs.realpathSync(root);
@@ -128,6 +137,8 @@ export class StaticFiles {
         }
       }
       if (opts.pageHeaders && ext === '.html') entry.pageHeaders = opts.pageHeaders((entry.body ?? fs.readFileSync(file)).toString('utf8'));
+      const byPath = opts.fileHeaders?.(rel);
+      if (byPath) entry.pageHeaders = { ...entry.pageHeaders, ...byPath };
       this.entries.set(rel, entry);
     }
     this.compressed = this.compress(todo);

@@ -43,7 +43,7 @@ export default fp(async function content(app: FastifyInstance, opts: { config: C
     await createUser(db, { name: 'Administrator', email: config.adminEmail, password_hash: await hashPassword(password), profile_image: null });
   }
   if (config.seedDemo && (await isEmpty(db))) {
-    // without AVIF: see MediaStore.save
+    // without AVIF: they follow once the first release is live (lib/avif-backfill.ts)
     await seedDemo(db, (image, folder) =>
       media.save({ field: 'seed', filename: 'seed', buffer: image.buffer, type: typeOfKind(image.kind) }, folder, { avif: false }),
     );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sitePageHeaders, UPLOADS_CSP } from '../lib/csp.ts';
+import { siteFileHeaders, sitePageHeaders, UPLOADS_CSP } from '../lib/csp.ts';
 import { contentTypeOf, StaticFiles } from '../lib/static-files.ts';
 import { isApiPath } from './errors.ts';
 import preview from './preview.ts';
@@ -38,7 +38,13 @@ export class SiteHost {
     if (!fs.existsSync(this.currentLink)) return false;
     // unchanged files keep the compressed forms of the release being replaced
     // each page allows the inline scripts it was built with, by hash, and opens in its opener's group (lib/csp.ts)
-    const files = new StaticFiles(this.currentLink, { previous: this.files ?? undefined, busy: this.busy, pageHeaders: sitePageHeaders });
+    // and the site search's files let its worker run WebAssembly (lib/csp.ts)
+    const files = new StaticFiles(this.currentLink, {
+      previous: this.files ?? undefined,
+      busy: this.busy,
+      pageHeaders: sitePageHeaders,
+      fileHeaders: siteFileHeaders,
+    });
     const redirectsFile = path.join(files.root, 'redirects.json');
     const redirects = new Map<string, string>();
     if (fs.existsSync(redirectsFile)) {

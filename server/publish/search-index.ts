@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as pagefind from 'pagefind';
+import { background } from '../lib/background-work.ts';
 import type { PublishLog } from './types.ts';
 
 export const SEARCH_DIR = 'pagefind';
@@ -239,7 +240,8 @@ export class SearchIndexer {
       const t0 = performance.now();
       const next = this.#scratch(job.id);
       try {
-        const pages = await writeIndex(job.dir, next);
+        // at a low priority, never starting during a publish (lib/background-work.ts)
+        const pages = await background.run<number>('search-index', { releaseDir: job.dir, outDir: next });
         const problem = checkIndex(next, job.dir);
         if (problem) throw new Error(problem);
         await this.#opts.testGate?.();

@@ -13,6 +13,7 @@ import type { LinkCheckOptions } from './link-check.ts';
 import type { StoragePublisher } from './storage-sync/storage-publisher.ts';
 import type { SearchIndexer } from './search-index.ts';
 import { verifyRelease } from './verify.ts';
+import { publishing } from '../lib/background-work.ts';
 
 export interface SitePublisherOptions {
   distDir: string;
@@ -213,6 +214,16 @@ export class SitePublisher {
     const source = await this.#readSource();
     const outDir = this.store.begin(id, startedAt);
     this.#log.info(`site build ${id} started`);
+    // background work (AVIF encodes, the search index) starts no task until this publish is over
+    publishing.enter();
+    try {
+      return await this.#buildInto(id, startedAt, t0, source, outDir, signal);
+    } finally {
+      publishing.leave();
+    }
+  }
+
+  async #buildInto(id: string, startedAt: string, t0: number, source: ReleaseSource | undefined, outDir: string, signal: AbortSignal): Promise<boolean> {
     const limited = AbortSignal.any([signal, AbortSignal.timeout(this.#opts.timeoutMs ?? 10 * 60_000)]);
     const result: BuildResult = await this.#opts.builder.build({ outDir, signal: limited }).catch((err: Error) => ({
       ok: false,

@@ -48,6 +48,8 @@ export interface ServerOptions {
   testFaults?: WorkerBuilderOptions['testFaults'];
   /** index each release for the site search as the server does (search-index.ts); off by default: it costs CPU beside the builds */
   search?: boolean;
+  /** UPLOAD_AVIF: AVIF twins of uploads and of the demo's pictures once a release is live (lib/avif-backfill.ts); off by default, as `search` */
+  avif?: boolean;
   /** the admin bundle to serve (AppOptions.adminDir), or what puts one in the data folder and names it */
   adminDir?: string | ((dataDir: string) => string);
 }
@@ -64,6 +66,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     SEED_DEMO: o.seed === false ? '0' : '1',
+    UPLOAD_AVIF: o.avif ? '1' : '0',
     LOG_LEVEL: 'silent',
     PORT: '0',
     ...(o.buildRenderers === undefined ? {} : { BUILD_RENDERERS: String(o.buildRenderers) }),

@@ -12,6 +12,8 @@ export interface SiteInChromium {
   readonly site: BuiltSite;
   /** the served site's origin, http://127.0.0.1:<port> */
   readonly url: string;
+  /** the server's app serving it (serve.ts) */
+  readonly server: StaticServer;
   readonly browser: Browser;
 }
 
@@ -24,7 +26,8 @@ interface Steps {
 
 /**
  * For a test file that opens the built site in Chromium: before its tests the fixture is written, the
- * site built from it and served by the hosting plugin (server/plugins/hosting.ts) and Chromium started;
+ * site built from it and served by the server's own app (serve.ts: its headers, CSP, fast path and read
+ * cache) and Chromium started;
  * after them all of it is closed.
  */
 export function useSiteInChromium(steps: Steps = {}): SiteInChromium {
@@ -55,6 +58,9 @@ export function useSiteInChromium(steps: Steps = {}): SiteInChromium {
     },
     get url() {
       return ready(server).url;
+    },
+    get server() {
+      return ready(server);
     },
     get browser() {
       return ready(browser);
