@@ -42,7 +42,7 @@ describe('a new field of the site data, read by the footer', () => {
     };
     builder = new IncrementalBuilder(new WorkerBuilder({ dataDir, root, renderers: 1 }), { distDir, readSnapshot });
     publisher = new SitePublisher({ distDir, builder, links: { uploadsDir: path.join(dataDir, 'uploads') } });
-  }, 120_000);
+  }, 300_000); // it seeds the demo company, 106 pictures made with sharp: minutes on a busy machine
   afterAll(async () => {
     await publisher?.close();
     await app?.close();
