@@ -1,14 +1,18 @@
-// An incremental publish (server/publish/incremental.ts) renders only the detail pages whose data
-// changed: it names them in a JSON file given by SITE_RENDER_PLAN; every other page is rendered as always.
+// An incremental publish (server/publish/incremental.ts) renders only the detail pages and numbered list
+// pages whose data changed: it names them in a JSON file given by SITE_RENDER_PLAN; every other page is
+// rendered as always.
 // It lives in content-db, the layer both sides import: the server writes the plan, the site reads it.
 import fs from 'node:fs';
+import type { ListName } from './list-pages.ts';
 
 export interface RenderPlan {
   /** slugs of the project pages (and old slugs' redirect pages) to render */
   project: string[];
   /** slugs of the news pages (and old slugs' redirect pages) to render */
   news: string[];
-  /** URL paths of the detail pages kept from the live release (the sitemap still lists them) */
+  /** page numbers of the list pages to render (content-db/list-pages.ts); a list left out renders none */
+  lists: Partial<Record<ListName, number[]>>;
+  /** URL paths of the detail and list pages kept from the live release (the sitemap still lists them) */
   keptPaths: string[];
 }
 

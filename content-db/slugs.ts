@@ -23,7 +23,8 @@ const TABLE = { project: 'projects', news: 'news' } as const;
 
 /** The slug for a title, unique among the kind's rows (ignoring the row `exceptId`). */
 export async function uniqueSlug(db: ContentDb, kind: SlugKind, title: string, exceptId?: number): Promise<string> {
-  const base = slugify(title);
+  // a news slug of digits only would take the address of a numbered list page (/news/2/: list-pages.ts)
+  const base = kind === 'news' && /^\d+$/.test(slugify(title)) ? `news-${slugify(title)}` : slugify(title);
   let q = db
     .selectFrom(TABLE[kind] as 'projects') // both tables have id and slug
     .select('slug')

@@ -16,6 +16,8 @@ export interface PublishFigures {
   single: number[];
   /** detail pages the single edits rendered (the rest were linked) */
   singleRendered: number[];
+  /** HTML pages the single edits rendered: their own, the list pages showing them, the fixed pages */
+  singlePages: number[];
   siteWide: number[];
   /** the builds of the site-wide edits: every page rendered (by the renderers the warm workers kept) */
   fullBuildMs: number[];
@@ -58,6 +60,7 @@ export async function measurePublishing(dataDir: string, label: string, edits: n
       firstMs: first.ms,
       single: [],
       singleRendered: [],
+      singlePages: [],
       siteWide: [],
       fullBuildMs: [],
       singleCpuMs: [],
@@ -88,10 +91,11 @@ export async function measurePublishing(dataDir: string, label: string, edits: n
       figures.indexTrail.push(performance.now() - served);
       await server.publisher.whenSettled();
       figures.singleRendered.push(server.builder.last?.rendered.length ?? -1);
+      figures.singlePages.push(server.builder.last?.renderedPages?.length ?? -1);
       figures.singleCpuMs.push(server.builder.last?.cpuMs ?? NaN);
       figures.indexMs.push(server.search?.status.ms ?? NaN);
       process.stdout.write(
-        `    project edit ${i}: ${sec(figures.single.at(-1)!)} (build ${sec(server.publisher.status().last?.ms ?? 0)}, ${figures.singleRendered.at(-1)} detail pages rendered; ` +
+        `    project edit ${i}: ${sec(figures.single.at(-1)!)} (build ${sec(server.publisher.status().last?.ms ?? 0)}, ${figures.singleRendered.at(-1)} detail pages, ${figures.singlePages.at(-1)} pages in all rendered; ` +
           `search index ${sec(figures.indexTrail.at(-1)!)} after the page, built in ${sec(figures.indexMs.at(-1)!)})\n`,
       );
     }

@@ -9,7 +9,8 @@ import { SITE_DATA_FILE_ENV, snapshotSiteData, type SiteData } from '../../conte
 import type { ContentDb } from '../../content-db/open.ts';
 import { RENDER_PLAN_ENV } from '../../content-db/render-plan.ts';
 import { codeFingerprint } from './release-source.ts';
-import { detailFiles, linkFromLive, pageKeys, planRender, type PageKeys } from './incremental.ts';
+import type { ListName } from '../../content-db/list-pages.ts';
+import { linkFromLive, listPageId, pageFiles, pageKeys, planRender, type PageKeys } from './incremental.ts';
 import type { BuildRequest, BuildResult, PublishLog, SiteBuilder } from './types.ts';
 
 /** What the last build rendered (tests and the benchmark read it). */
@@ -18,8 +19,15 @@ export interface RenderSummary {
   incremental: boolean;
   /** detail pages rendered ("project/<slug>"); all of them in a full build */
   rendered: string[];
-  /** detail pages kept from the live release */
+  /** numbered list pages rendered ("list:news/2", incremental.ts listPageId); all of them in a full build */
+  renderedLists: string[];
+  /** detail and list pages kept from the live release */
   kept: number;
+  /**
+   * the HTML files the build rendered (relative to the release), when the builder tells (a kept
+   * renderer does): what an edit cost in pages, lists and fixed pages included
+   */
+  renderedPages?: string[];
   /** files hard-linked from the live release (kept pages and rendered files with equal bytes) */
   linked: number;
   /** CPU time of the build processes, when the builder tells (the linking is not in it) */
@@ -111,15 +119,27 @@ export class IncrementalBuilder implements SiteBuilder {
     }
     try {
       // the kept pages' files: a builder rendering with kept renderers links them while it renders
-      const keep = plan && live ? { from: live, files: kept.flatMap(detailFiles) } : undefined;
+      const keep = plan && live ? { from: live, files: kept.flatMap(pageFiles) } : undefined;
       const result = await this.#inner.build({ outDir, signal, env, keep });
       if (!result.ok) return result;
       const linked = keep ? linkFromLive(keep.from, outDir, keep.files, { placed: result.keptPlaced, written: result.written }) : 0;
       const rendered = plan ? [...plan.project.map((s) => `project/${s}`), ...plan.news.map((s) => `news/${s}`)] : [...(keys?.details.keys() ?? [])];
-      this.last = { incremental: !!plan, rendered, kept: kept.length, linked, cpuMs: this.#inner.lastCpuMs?.(), bundled: this.#inner.lastBundled?.() };
+      const renderedLists = plan
+        ? Object.entries(plan.lists).flatMap(([list, pages]) => pages.map((page) => listPageId(list as ListName, page)))
+        : [...(keys?.lists.keys() ?? [])];
+      this.last = {
+        incremental: !!plan,
+        rendered,
+        renderedLists,
+        kept: kept.length,
+        linked,
+        renderedPages: result.written?.filter((f) => f.endsWith('.html')),
+        cpuMs: this.#inner.lastCpuMs?.(),
+        bundled: this.#inner.lastBundled?.(),
+      };
       this.#log?.info(
         plan
-          ? `incremental build: ${rendered.length} of ${keys!.details.size} detail pages rendered, ${kept.length} kept, ${linked} files linked from the live release`
+          ? `incremental build: ${rendered.length} of ${keys!.details.size} detail pages and ${renderedLists.length} of ${keys!.lists.size} list pages rendered, ${kept.length} kept, ${linked} files linked from the live release`
           : 'full build: every page rendered',
       );
       const dir = realDir(outDir);

@@ -16,7 +16,7 @@ import { loadSiteData } from '../../content-db/site-data.ts';
 import { tempDir } from '../test/real-server.ts';
 import { PROJECT_ROOT } from './build-site.ts';
 import { IncrementalBuilder, snapshotReader } from './incremental-builder.ts';
-import { detailFiles } from './incremental.ts';
+import { pageFiles } from './incremental.ts';
 import { SitePublisher } from './site-publisher.ts';
 import { htmlFiles } from './verify.ts';
 import { WorkerBuilder } from './worker-builder.ts';
@@ -125,10 +125,10 @@ describe('incremental publishing (real Astro build)', () => {
     expect(builder.last).toMatchObject({ incremental: true, rendered: [`project/${edited.slug}`], bundled: false });
     expect(worker.lastShards()).toBe(2);
     // the Turkish page is new; the English one came out the same, so it too is a link to the old file
-    const [trPage, enPage] = detailFiles(`project/${edited.slug}`);
+    const [trPage, enPage] = pageFiles(`project/${edited.slug}`);
     expect(inode(path.join(live, trPage))).not.toBe(inode(path.join(previous, trPage)));
     expect(inode(path.join(live, enPage))).toBe(inode(path.join(previous, enPage)));
-    for (const file of detailFiles(`project/${other.slug}`)) expect(inode(path.join(live, file))).toBe(inode(path.join(previous, file)));
+    for (const file of pageFiles(`project/${other.slug}`)) expect(inode(path.join(live, file))).toBe(inode(path.join(previous, file)));
     expect(fs.readFileSync(path.join(live, 'project', edited.slug, 'index.html'), 'utf8')).toContain('Düzenlenmiş Proje Başlığı');
     expect(fs.readFileSync(path.join(live, 'our-projects', 'index.html'), 'utf8')).toContain('Düzenlenmiş Proje Başlığı');
   }, 240_000);
@@ -169,7 +169,7 @@ describe('incremental publishing (real Astro build)', () => {
     await createSetting(app.liveDb, 'site_logos', { logo_path: image, status: 1 });
     const live = await publishAndCompare();
     expect(builder.last?.incremental).toBe(false);
-    const details = [...projects.map((p) => `project/${p.slug}`), ...news.map((n) => `news/${n.slug}`)].flatMap(detailFiles);
+    const details = [...projects.map((p) => `project/${p.slug}`), ...news.map((n) => `news/${n.slug}`)].flatMap(pageFiles);
     for (const file of details) expect(fs.readFileSync(path.join(live, file)).equals(fs.readFileSync(path.join(previous, file))), file).toBe(false);
   }, 240_000);
 

@@ -1,25 +1,39 @@
 // Incremental publishing (DESIGN.md "Publishing scales by what an edit touches"): each project and news
-// page (and each old slug's redirect page) gets a key; a publish renders the detail pages whose key
-// changed, every other page (home, lists, about, sitemap...) as always, and hard-links the unchanged
-// detail pages from the live release. A detail page's key is its own item, and ALL the rest of the
-// site's data but what is known to belong to other pages (the other items, old slugs, unnamed uploads):
-// a field a layout starts to read renders everything, where a list of what pages read would go stale
-// (DESIGN.md "Known traps"). A change of that shared data, or of the code, renders everything.
+// page (and each old slug's redirect page), and each numbered page of the public lists, gets a key; a
+// publish renders the keyed pages whose key changed, every other page (home, about, sitemap...) as always,
+// and hard-links the unchanged keyed pages from the live release. A detail page's key is its own item, a
+// list page's the items it shows and the list's page count, and both hold ALL the rest of the site's data
+// but what is known to belong to other pages (the other items, old slugs, unnamed uploads): a field a
+// layout starts to read renders everything, where a list of what pages read would go stale (DESIGN.md
+// "Known traps"). A change of that shared data, or of the code, renders everything.
 // Astro's own experimental.incrementalBuild is not used: its cached pages may point at pruned /_astro/
 // files and it rendered nothing from cache in 7.3 (DESIGN.md "Known traps").
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LISTS, listPagePath, pagesOfList, type ListName } from '../../content-db/list-pages.ts';
 import { detailPages, DETAIL_KINDS, pathsInBothLanguages, type DetailKind } from '../../content-db/page-paths.ts';
 import type { RenderPlan } from '../../content-db/render-plan.ts';
 import type { SiteData } from '../../content-db/site-data.ts';
 
 export type { RenderPlan };
 
-/** The keys of one site: `shared` for what every detail page may show, one per detail page ("project/<slug>"). */
+/**
+ * The keys of one site: `shared` for what every keyed page may show, one per detail page
+ * ("project/<slug>") and one per numbered list page ("list:news/2").
+ */
 export interface PageKeys {
   shared: string;
   details: Map<string, string>;
+  lists: Map<string, string>;
+}
+
+const LIST_ID = 'list:';
+/** The id of a list page in PageKeys.lists: "list:news/2". */
+export const listPageId = (list: ListName, page: number): string => `${LIST_ID}${list}/${page}`;
+function parseListId(id: string): { list: ListName; page: number } {
+  const [list, page] = id.slice(LIST_ID.length).split('/');
+  return { list: list as ListName, page: Number(page) };
 }
 
 const hash = (value: unknown): string => crypto.createHash('sha256').update(JSON.stringify(value)).digest('base64url');
@@ -58,30 +72,45 @@ export function pageKeys(data: SiteData, code: string): PageKeys {
       details.set(`${kind}/${page.slug}`, page.item ? hash([page.item, mediaOf(page.item, data.media)]) : hash({ redirectTo: page.redirectTo }));
     }
   }
-  return { shared: hash([code, shared, mediaOf(shared, data.media)]), details };
+  const lists = new Map<string, string>();
+  for (const list of LISTS) {
+    for (const { page, pages, items } of pagesOfList(list, data)) {
+      lists.set(listPageId(list, page), hash([pages, items, mediaOf(items, data.media)]));
+    }
+  }
+  return { shared: hash([code, shared, mediaOf(shared, data.media)]), details, lists };
 }
 
-/** The files of a detail page ("project/<slug>") in a release: the Turkish and the English page. */
-export function detailFiles(id: string): string[] {
-  return pathsInBothLanguages(`/${id}/index.html`).map((p) => p.slice(1));
+/** The URL paths of a keyed page (a detail page "project/<slug>" or a list page "list:news/2") in both languages, as the sitemap lists them. */
+function pagePaths(id: string): string[] {
+  if (!id.startsWith(LIST_ID)) return pathsInBothLanguages(`/${id}/`);
+  const { list, page } = parseListId(id);
+  return pathsInBothLanguages(listPagePath(list, page));
 }
 
-/** The URL paths of a detail page, as the sitemap lists them. */
-function detailPaths(id: string): string[] {
-  return pathsInBothLanguages(`/${id}/`);
+/** The files of a keyed page in a release: the Turkish and the English page. */
+export function pageFiles(id: string): string[] {
+  return pagePaths(id).map((p) => `${p.slice(1)}index.html`);
 }
 
-/** What to render when the live release was built from `live` (null: unknown, render everything). */
+/** What to render when the live release was built from `live` (null: unknown, render everything); `kept` names the keyed pages kept. */
 export function planRender(live: PageKeys | null, next: PageKeys): { plan: RenderPlan | null; kept: string[] } {
   if (!live || live.shared !== next.shared) return { plan: null, kept: [] };
-  const plan: RenderPlan = { project: [], news: [], keptPaths: [] };
+  const plan: RenderPlan = { project: [], news: [], lists: {}, keptPaths: [] };
   const kept: string[] = [];
+  const keep = (id: string) => {
+    kept.push(id);
+    plan.keptPaths.push(...pagePaths(id));
+  };
   for (const [id, key] of next.details) {
     const [kind, slug] = [id.slice(0, id.indexOf('/')) as DetailKind, id.slice(id.indexOf('/') + 1)];
-    if (live.details.get(id) === key) {
-      kept.push(id);
-      plan.keptPaths.push(...detailPaths(id));
-    } else plan[kind].push(slug);
+    if (live.details.get(id) === key) keep(id);
+    else plan[kind].push(slug);
+  }
+  for (const [id, key] of next.lists) {
+    const { list, page } = parseListId(id);
+    if (live.lists.get(id) === key) keep(id);
+    else (plan.lists[list] ??= []).push(page);
   }
   return { plan, kept };
 }
@@ -112,7 +141,7 @@ function relink(from: string, to: string): void {
 }
 
 /**
- * Hard-links the kept files (detailFiles of the kept pages) of the live release into `outDir`. A kept
+ * Hard-links the kept files (pageFiles of the kept pages) of the live release into `outDir`. A kept
  * page was not rendered, so nothing is in the way; a page missing from the live release fails the build.
  */
 export function placeKept(liveDir: string, outDir: string, files: string[]): number {

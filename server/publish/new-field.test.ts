@@ -13,7 +13,7 @@ import { snapshotSiteData, type SiteData } from '../../content-db/site-data.ts';
 import { editFile, projectCopy } from '../test/project-copy.ts';
 import { tempDir } from '../test/real-server.ts';
 import { IncrementalBuilder } from './incremental-builder.ts';
-import { detailFiles, pageKeys } from './incremental.ts';
+import { pageFiles, pageKeys } from './incremental.ts';
 import { codeFingerprint } from './release-source.ts';
 import { SitePublisher } from './site-publisher.ts';
 import { htmlFiles } from './verify.ts';
@@ -42,7 +42,7 @@ describe('a new field of the site data, read by the footer', () => {
     };
     builder = new IncrementalBuilder(new WorkerBuilder({ dataDir, root, renderers: 1 }), { distDir, readSnapshot });
     publisher = new SitePublisher({ distDir, builder, links: { uploadsDir: path.join(dataDir, 'uploads') } });
-  }, 120_000);
+  }, 300_000); // it seeds the demo company, 106 pictures made with sharp: minutes on a busy machine
   afterAll(async () => {
     await publisher?.close();
     await app?.close();
@@ -60,7 +60,7 @@ describe('a new field of the site data, read by the footer', () => {
     footerNote = 'Open on Sundays';
     const live = await publish();
     const { projects, news } = await snapshotSiteData(app.db);
-    const details = [...projects.map((p) => `project/${p.slug}`), ...news.map((n) => `news/${n.slug}`)].flatMap(detailFiles);
+    const details = [...projects.map((p) => `project/${p.slug}`), ...news.map((n) => `news/${n.slug}`)].flatMap(pageFiles);
     const pages = htmlFiles(live).filter((page) => !/http-equiv="refresh"/.test(fs.readFileSync(path.join(live, page), 'utf8')));
     expect(pages).toEqual(expect.arrayContaining(details));
     const stale = pages.filter((page) => !fs.readFileSync(path.join(live, page), 'utf8').includes('data-note="Open on Sundays"'));

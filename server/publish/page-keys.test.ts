@@ -50,6 +50,23 @@ function rendered(live: SiteData, next: SiteData): string[] | 'everything' {
   return plan ? [...plan.project.map((s) => `project/${s}`), ...plan.news.map((s) => `news/${s}`)] : 'everything';
 }
 
+/** The numbered list pages a publish of `next` renders after one of `live` ("our-projects/2"), or 'everything'. */
+function renderedLists(live: SiteData, next: SiteData): string[] | 'everything' {
+  const { plan } = planRender(pageKeys(live, 'code'), pageKeys(next, 'code'));
+  return plan ? Object.entries(plan.lists).flatMap(([list, pages]) => pages.map((n) => `${list}/${n}`)) : 'everything';
+}
+
+/** A site of `count` projects, newest first (as site-data.ts loads them), every third one ongoing. */
+function manyProjects(count: number): SiteData {
+  const data = site();
+  data.redirects.project = [];
+  data.projects = Array.from({ length: count }, (_, i) => {
+    const p = project(count - i, `project-${count - i}`, '/uploads/a.jpg');
+    return { ...p, type: (count - i) % 3 === 0 ? 'ongoing' : 'completed' };
+  });
+  return data;
+}
+
 describe('page keys', () => {
   it('renders every page after a field the keys never heard of is added to the site data (a footer may print it)', () => {
     const before = site();
@@ -80,5 +97,25 @@ describe('page keys', () => {
     next.redirects.project[0] = { from: 'old-villas', to: 'harbour-homes' };
     expect(rendered(site(), next)).toEqual(['project/old-villas']);
     expect(planRender(pageKeys(site(), 'code'), pageKeys(site(), 'new code')).plan).toBeNull();
+  });
+
+  it('renders the one page of each list that shows an edited project, and keeps the other list pages', () => {
+    // 60 projects: our-projects has 3 pages of 24, ongoing-projects (20 of them) one
+    const live = manyProjects(60);
+    const next = manyProjects(60);
+    next.projects[31].title = text('Renamed'); // the 32nd newest: page 2 of our-projects, completed
+    expect(rendered(live, next)).toEqual([`project/${next.projects[31].slug}`]);
+    expect(renderedLists(live, next)).toEqual(['our-projects/2']);
+    const ongoing = manyProjects(60);
+    ongoing.projects[0].title = text('Renamed too'); // the newest, ongoing: first on both lists
+    expect(renderedLists(live, ongoing)).toEqual(['our-projects/1', 'ongoing-projects/1']);
+  });
+
+  it('renders every list page when a new project moves every item one place down, and a new page when the list grows past a page', () => {
+    // the 61st is completed: the ongoing list is the same
+    expect(renderedLists(manyProjects(60), manyProjects(61))).toEqual(['our-projects/1', 'our-projects/2', 'our-projects/3']);
+    // 48 -> 49: a third page appears and the first two now say there are three
+    expect(renderedLists(manyProjects(47), manyProjects(48))).toEqual(['our-projects/1', 'our-projects/2', 'ongoing-projects/1']);
+    expect(renderedLists(manyProjects(48), manyProjects(49))).toEqual(['our-projects/1', 'our-projects/2', 'our-projects/3']);
   });
 });

@@ -9,6 +9,7 @@ import { contentType, type ContentType } from '../../content-db/history/content-
 import { labelOf, readState, type ItemState } from '../../content-db/history/record.ts';
 import { changedItems, copyItemsInto, UnknownItemError, type ItemRef } from '../../content-db/live.ts';
 import { openMemoryCopy } from '../../content-db/memory-copy.ts';
+import { LISTS, pagesOfList } from '../../content-db/list-pages.ts';
 import type { ContentDb } from '../../content-db/open.ts';
 import type { RenderPlan } from '../../content-db/render-plan.ts';
 import { snapshotSiteData, type Lang, type SiteData, type Text } from '../../content-db/site-data.ts';
@@ -107,14 +108,25 @@ function routeOf(ref: ItemRef, state: ItemState, data: SiteData): string {
   }
 }
 
-/** The detail pages of the projects and news among `refs`, as the render plan names them (slugs). */
+/**
+ * The detail pages of the projects and news among `refs`, as the render plan names them (slugs), and of
+ * each list its first page and the pages that show them.
+ */
 function detailPlan(refs: readonly ItemRef[], data: SiteData): RenderPlan {
   const ids = (type: string) => new Set(refs.filter((r) => r.type === type).map((r) => r.item_id));
   const projects = ids('project');
   const news = ids('news');
+  const lists: RenderPlan['lists'] = {};
+  for (const list of LISTS) {
+    const named = list === 'news' ? news : projects;
+    lists[list] = pagesOfList(list, data)
+      .filter(({ page, items }) => page === 1 || items.some((i) => named.has(i.id)))
+      .map(({ page }) => page);
+  }
   return {
     project: data.projects.filter((p) => projects.has(p.id)).map((p) => p.slug),
     news: data.news.filter((n) => news.has(n.id)).map((n) => n.slug),
+    lists,
     keptPaths: [],
   };
 }

@@ -1,5 +1,5 @@
 // On a big site the first publish after a start is a whole build in one worker; the other workers then
-// build once in the background (every page but the detail pages, into a folder of their own that is
+// build once in the background (every page but the detail and list pages, into a folder of their own that is
 // thrown away) to keep a renderer of the same code, and from then on share each publish. Apart from
 // worker-builder.ts because it is no publish: it takes the project lock like a whole build, but never
 // the publish lock, and nothing waits for it but WorkerBuilder.whenWarm().
@@ -19,7 +19,7 @@ export function warmRenderers(pool: WorkerPool, root: string, key: string, warmi
     const scratch = path.join(root, 'node_modules', '.astro-worker', `warm-${process.pid}-${slot}-${Date.now()}`);
     fs.mkdirSync(scratch, { recursive: true });
     const planFile = path.join(scratch, 'render-plan.json');
-    fs.writeFileSync(planFile, JSON.stringify({ project: [], news: [], keptPaths: [] } satisfies RenderPlan));
+    fs.writeFileSync(planFile, JSON.stringify({ project: [], news: [], lists: {}, keptPaths: [] } satisfies RenderPlan));
     const signal = new AbortController().signal;
     const job = withBuildLock(projectBuildLock(root), () =>
       pool.job(slot, { outDir: path.join(scratch, 'out'), env: { [RENDER_PLAN_ENV]: planFile }, key }, signal),

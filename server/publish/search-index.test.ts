@@ -122,4 +122,29 @@ describe('site search index', () => {
     fs.rmSync(path.join(dir, 'project', 'p-7'), { recursive: true });
     expect(checkIndex(path.join(dir, 'pagefind'), dir)).toBe('a search result links to /project/p-7/, which the release lacks');
   }, 60_000);
+
+  it('builds the index in a process of lower priority (nice 10), so a publish running meanwhile keeps the cores (Linux)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-nice-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    fs.mkdirSync(path.join(dir, 'site'));
+    fs.mkdirSync(path.join(dir, 'index'));
+    fs.writeFileSync(path.join(dir, 'site', 'index.html'), page('tr', 'Ana Sayfa'));
+    expect(await writeIndex(path.join(dir, 'site'), path.join(dir, 'index'))).toBe(1);
+    // Pagefind's service is a child of this process; field 19 of /proc/<pid>/stat is its nice value
+    const children = fs
+      .readdirSync('/proc')
+      .filter((e) => /^\d+$/.test(e))
+      .flatMap((e) => {
+        try {
+          const stat = fs.readFileSync(`/proc/${e}/stat`, 'utf8');
+          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+          return Number(fields[1]) === process.pid && name.startsWith('pagefind') ? [Number(fields[16])] : [];
+        } catch {
+          return [];
+        }
+      });
+    expect(children.length).toBeGreaterThan(0);
+    expect(children.every((nice) => nice === 10)).toBe(true);
+  });
 });

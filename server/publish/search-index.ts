@@ -7,6 +7,7 @@
 // until that one rename a search reads the old index whole, and after it the new one whole. The
 // server then reloads its copy of the release and the storage sync carries the new files.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as pagefind from 'pagefind';
@@ -44,6 +45,32 @@ function filesUnder(dir: string, rel = ''): string[] {
   return out;
 }
 
+/** the nice value of Pagefind's process (an index of 5,000 pages is seconds of a core): a publish comes first, but 10, not 19, so a busy machine does not starve the index */
+const BACKGROUND_PRIORITY = 10;
+
+/**
+ * Lowers the priority of Pagefind's service, a child process of this one (its package keeps the handle
+ * private, so it is found by name in /proc): on two cores an index build must not slow the next
+ * publish down (DESIGN.md "Known traps": background work waits while a publish runs). Linux only;
+ * elsewhere, or when it cannot be done, the index is built at normal priority.
+ */
+function niceIndexer(): void {
+  try {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry) || niced.has(Number(entry))) continue;
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid !== process.pid || !name.startsWith('pagefind')) continue;
+      os.setPriority(Number(entry), BACKGROUND_PRIORITY);
+      niced.add(Number(entry));
+    }
+  } catch {
+    // no /proc, or the process is gone: nothing to lower
+  }
+}
+const niced = new Set<number>();
+
 /** Writes the index of the release `releaseDir` into `outDir` (a fresh folder); answers the pages indexed. */
 export async function writeIndex(releaseDir: string, outDir: string): Promise<number> {
   active++;
@@ -51,6 +78,7 @@ export async function writeIndex(releaseDir: string, outDir: string): Promise<nu
   try {
     const { index, errors } = await pagefind.createIndex({ maxFragments: MAX_FRAGMENTS });
     if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+    niceIndexer(); // the service starts with the first index
     try {
       const added = await index.addDirectory({ path: path.resolve(releaseDir), glob: `**/*.html` });
       if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);

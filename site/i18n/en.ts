@@ -83,6 +83,12 @@ export const en: Dictionary = {
     publishedOn: 'Published on',
     backToNews: 'All news',
   },
+  pagination: {
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {n}',
+  },
   footer: {
     followInstagram: 'Follow us on Instagram',
     rights: 'All rights reserved.',

@@ -81,6 +81,12 @@ export const tr = {
     publishedOn: 'Yayın tarihi',
     backToNews: 'Tüm haberler',
   },
+  pagination: {
+    label: 'Sayfalar',
+    previous: 'Önceki sayfa',
+    next: 'Sonraki sayfa',
+    page: 'Sayfa {n}',
+  },
   footer: {
     followInstagram: "Instagram'da bizi takip edin",
     rights: 'Tüm hakları saklıdır.',
