@@ -84,11 +84,15 @@ describe('Text Pages', () => {
     await refusal.waitFor();
     expect(await page.getByLabel('Address (TR)').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Address (TR)').getAttribute('aria-describedby')).toBe(await refusal.getAttribute('id'));
+    // the English address is no other page's: not marked
+    expect(await page.getByLabel('Address (EN)').getAttribute('aria-invalid')).toBeNull();
     await page.getByLabel('Address (TR)').fill('news');
     // typing in the field takes its refusal away
     await refusal.waitFor({ state: 'detached' });
     await save(page);
     await page.getByRole('alert').filter({ hasText: 'This address is used by the site itself' }).waitFor();
+    // which language's address the site uses is the server's to say: both are marked
+    expect(await page.getByLabel('Address (EN)').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Title (EN)').inputValue()).toBe('Cookie Policy');
     await page.getByLabel('Address (TR)').fill('cerez-politikasi');
     await save(page);
@@ -175,6 +179,27 @@ describe('Text Pages', () => {
     await expectToast(page, 'Changes published');
     await bar.waitFor({ state: 'detached' });
     await h.call('PUT', '/v2/api/publishing', { mode: 'instant' });
+    await page.context().close();
+  });
+
+  it('speaks Turkish: Metin Sayfaları, its form and the server messages', async () => {
+    await h.call('PUT', '/v2/api/users/me/language', { language: 'tr' });
+    const page = await h.open('/admin/text-pages');
+    await page.getByRole('heading', { name: 'Metin Sayfaları', level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Yönetim bölümleri' }).getByRole('link', { name: 'Metin Sayfaları' }).waitFor();
+    await page.getByRole('button', { name: 'Metin Sayfası Ekle' }).click();
+    await page.getByRole('heading', { name: 'Metin Sayfası Ekle' }).waitFor();
+    await richText(page, 'İçerik (TR)').waitFor();
+    await page.getByLabel('Başlık (EN)').fill('About Cookies');
+    await page.getByLabel('Başlık (TR)').fill('Çerezler Hakkında');
+    await page.getByLabel('Adres (TR)').fill('admin');
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Bu adres sitenin kendisi tarafından kullanılıyor' }).waitFor();
+    await page.getByLabel('Adres (TR)').fill('');
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await expectToast(page, 'Sayfa kaydedildi');
+    await row(page, 'About Cookies').getByText('/cerezler-hakkinda/', { exact: true }).waitFor();
+    await h.call('PUT', '/v2/api/users/me/language', { language: 'en' });
     await page.context().close();
   });
 });

@@ -6,12 +6,11 @@ import { Form, InputGroup } from 'react-bootstrap';
 import type { Lang, LanguageEditorProps } from '../../components/fields.tsx';
 import { slugify } from '../../../../content-db/slugs.ts';
 
-/** The field's refusal, when a save was refused over it: its message's element id. */
-export interface InputMark {
-  errorId: string | undefined;
-}
+/** The id of the message of a refused save over the field in `lang`; undefined when none stands. */
+export type InputMark = (lang: Lang) => string | undefined;
 
 function LineInput({ p, mark, placeholder }: { p: LanguageEditorProps; mark: InputMark; placeholder?: string }) {
+  const errorId = mark(p.lang);
   return (
     <Form.Control
       id={p.id}
@@ -19,9 +18,9 @@ function LineInput({ p, mark, placeholder }: { p: LanguageEditorProps; mark: Inp
       name={p.name}
       value={p.value}
       placeholder={placeholder}
-      isInvalid={Boolean(mark.errorId)}
-      aria-invalid={mark.errorId ? true : undefined}
-      aria-describedby={mark.errorId}
+      isInvalid={Boolean(errorId)}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
       onChange={(e) => p.onChange(e.currentTarget.value)}
     />
   );

@@ -14,7 +14,7 @@ import { useT } from '../../lib/i18n.ts';
 import { TEXT_PAGE_TYPE, type TextPage, type TextPageInput } from './api.ts';
 import { TITLES_REQUIRED, type FieldError, type TextPageField } from './fieldErrors.ts';
 import { PreviewButton } from './PreviewButton.tsx';
-import { FieldMessage, addressInput, titleInput } from './TextInputs.tsx';
+import { FieldMessage, addressInput, slugOfTitle, titleInput } from './TextInputs.tsx';
 
 const TEXT_KEYS = ['title_en', 'title_tr', 'slug_en', 'slug_tr', 'body_en', 'body_tr'] as const;
 
@@ -23,9 +23,13 @@ export interface TextPageFormProps extends CrudFormProps<TextPage, TextPageInput
   fieldError: FieldError | null;
   /** the user changed a field: its refusal no longer stands */
   onEdited: (field: TextPageField) => void;
+  /** the other pages, whose addresses tell which language of a refused address clashed */
+  otherPages: TextPage[];
 }
 
-export function TextPageForm({ item, saving, onSubmit, onCancel, onInvalid, merge, fieldError, onEdited }: TextPageFormProps) {
+const LANGS: Lang[] = ['en', 'tr'];
+
+export function TextPageForm({ item, saving, onSubmit, onCancel, onInvalid, merge, fieldError, onEdited, otherPages }: TextPageFormProps) {
   const t = useT();
   const { texts, set, bilingual } = useTexts(() => ({ ...textsOf(item, TEXT_KEYS), status: item?.status ?? 'active' }));
   // a title left empty is marked like the server's refusal of one
@@ -33,7 +37,12 @@ export function TextPageForm({ item, saving, onSubmit, onCancel, onInvalid, merg
   const ids = { title: useId(), slug: useId() };
   const error = (field: TextPageField) =>
     fieldError?.field === field ? t(fieldError.message) : field === 'title' && titlesMissing ? t(TITLES_REQUIRED) : null;
-  const mark = (field: TextPageField) => ({ errorId: error(field) ? ids[field] : undefined });
+  // the server names no language: the one whose address another page has (the address the server
+  // makes of what was typed, or of the title), else both (a path of the site itself)
+  const address = (lang: Lang) => slugOfTitle(texts[`slug_${lang}`]) || slugOfTitle(texts[`title_${lang}`]);
+  const clashing = LANGS.filter((lang) => otherPages.some((p) => p[`slug_${lang}`] === address(lang)));
+  const marked = (field: TextPageField, lang: Lang) => field === 'title' || !clashing.length || clashing.includes(lang);
+  const mark = (field: TextPageField) => (lang: Lang) => (error(field) && marked(field, lang) ? ids[field] : undefined);
   const field = (name: TextPageField) => {
     const props = bilingual(name);
     return {

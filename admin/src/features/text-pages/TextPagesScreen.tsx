@@ -60,7 +60,13 @@ export function TextPagesScreen() {
     <>
       <PageHeader title={t('Text Pages')} actions={crud.formOpen ? null : <Button onClick={crud.startCreate}>{t('Add Text Page')}</Button>} />
       {crud.formOpen ? (
-        <TextPageForm key={crud.formKey} {...crud.formProps} fieldError={fields.error} onEdited={fields.edited} />
+        <TextPageForm
+          key={crud.formKey}
+          {...crud.formProps}
+          fieldError={fields.error}
+          onEdited={fields.edited}
+          otherPages={(crud.items ?? []).filter((p) => p.id !== crud.editing?.id)}
+        />
       ) : (
         <div className="card">
           <div className="card-body">
