@@ -28,14 +28,14 @@ function LineInput({ p, mark, placeholder }: { p: LanguageEditorProps; mark: Inp
 
 export const titleInput = (mark: InputMark) => (p: LanguageEditorProps) => <LineInput p={p} mark={mark} />;
 
-/** The address the server makes from a title (content-db/slugs.ts, the same rules), '' without a title. */
-export const slugOfTitle = (title: string) => (title.trim() ? slugify(title) : '');
+/** The address the server makes of a text, typed or a title (content-db/slugs.ts, the same rules); '' for none. */
+export const addressOf = (text: string) => (text.trim() ? slugify(text) : '');
 
 /** `titles`: the titles as typed, whose addresses are the placeholders. */
 export const addressInput = (mark: InputMark, titles: Record<Lang, string>) => (p: LanguageEditorProps) => (
   <InputGroup hasValidation>
     <InputGroup.Text aria-hidden="true">{p.lang === 'en' ? '/en/' : '/'}</InputGroup.Text>
-    <LineInput p={p} mark={mark} placeholder={slugOfTitle(titles[p.lang])} />
+    <LineInput p={p} mark={mark} placeholder={addressOf(titles[p.lang])} />
     <InputGroup.Text aria-hidden="true">/</InputGroup.Text>
   </InputGroup>
 );

@@ -14,7 +14,7 @@ import { useT } from '../../lib/i18n.ts';
 import { TEXT_PAGE_TYPE, type TextPage, type TextPageInput } from './api.ts';
 import { TITLES_REQUIRED, type FieldError, type TextPageField } from './fieldErrors.ts';
 import { PreviewButton } from './PreviewButton.tsx';
-import { FieldMessage, addressInput, slugOfTitle, titleInput } from './TextInputs.tsx';
+import { FieldMessage, addressInput, addressOf, titleInput } from './TextInputs.tsx';
 
 const TEXT_KEYS = ['title_en', 'title_tr', 'slug_en', 'slug_tr', 'body_en', 'body_tr'] as const;
 
@@ -39,7 +39,7 @@ export function TextPageForm({ item, saving, onSubmit, onCancel, onInvalid, merg
     fieldError?.field === field ? t(fieldError.message) : field === 'title' && titlesMissing ? t(TITLES_REQUIRED) : null;
   // the server names no language: the one whose address another page has (the address the server
   // makes of what was typed, or of the title), else both (a path of the site itself)
-  const address = (lang: Lang) => slugOfTitle(texts[`slug_${lang}`]) || slugOfTitle(texts[`title_${lang}`]);
+  const address = (lang: Lang) => addressOf(texts[`slug_${lang}`]) || addressOf(texts[`title_${lang}`]);
   const clashing = LANGS.filter((lang) => otherPages.some((p) => p[`slug_${lang}`] === address(lang)));
   const marked = (field: TextPageField, lang: Lang) => field === 'title' || !clashing.length || clashing.includes(lang);
   const mark = (field: TextPageField) => (lang: Lang) => (error(field) && marked(field, lang) ? ids[field] : undefined);
