@@ -251,6 +251,19 @@ export async function copyItemsInto(working: ContentDb, target: ContentDb, refs:
   return target.transaction().execute((trx) => writeItems(trx, read));
 }
 
+/**
+ * Whether the live copy already shows the item as it was at the version `ref` names (a schedule whose
+ * version someone published meanwhile has nothing left to do). False when the ref names no version or
+ * that revision is gone.
+ */
+export async function versionIsLive(working: ContentDb, live: ContentDb, ref: VersionedRef): Promise<boolean> {
+  if (ref.version === undefined) return false;
+  const type = typeOf(ref);
+  const state = await stateAtVersion(working, ref, ref.version);
+  if (state === undefined) return false;
+  return sameContent(state === '' ? undefined : state, await readState(live, type, ref.item_id));
+}
+
 /** Every item the working copy lists as changed (what "publish all" publishes). */
 export async function changedItems(working: ContentDb): Promise<ItemRef[]> {
   const rows = await working.selectFrom('unpublished_changes').select(['content_type', 'item_id']).orderBy('changed_at').execute();

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { withActorScope } from '../../content-db/history/actor.ts';
 import { itemVersion, type VersionedRef } from '../../content-db/item-versions.ts';
-import { changedItems, compareItem } from '../../content-db/live.ts';
+import { changedItems, compareItem, versionIsLive } from '../../content-db/live.ts';
 import { dueSchedules, finishSchedule, nextWaitingAt, type ScheduleRow } from '../../content-db/schedule.ts';
 
 declare module 'fastify' {
@@ -105,7 +105,7 @@ export class Scheduler {
       // an item published or discarded meanwhile (or removed from both copies) has nothing left to
       // publish, unless it was edited after the schedule: then the version scheduled still goes live
       const change = (await compareItem(app.db, app.liveDb, ref))?.action;
-      const movedOn = ref.version !== undefined && (await itemVersion(app.db, ref)) !== ref.version;
+      const movedOn = ref.version !== undefined && (await itemVersion(app.db, ref)) !== ref.version && !(await versionIsLive(app.db, app.liveDb, ref));
       if (change || movedOn)
         pending.push(ref.version === undefined ? { type: ref.type, item_id: ref.item_id } : { type: ref.type, item_id: ref.item_id, version: ref.version });
       else gone.push(label);
