@@ -67,3 +67,42 @@ export async function recordAvifVariants(db: ContentDb, path: string, variants: 
     return true;
   });
 }
+
+/**
+ * Gives the live copy's media records the working copy's ids. Migration 0019 numbered each copy's rows
+ * on its own, and the live copy may hold fewer (files of unpublished items), so the same file could get
+ * two ids; a publish copies records whole, id included, and must never land on another file's id.
+ * A record the working copy lacks (its file was deleted there while the live copy still shows it) gets
+ * an id above every working one. Cheap when they agree (one read of each copy).
+ */
+export async function alignMediaIds(working: ContentDb, live: ContentDb): Promise<number> {
+  const ids = new Map((await working.selectFrom('media_files').select(['id', 'path']).execute()).map((r) => [r.path, r.id]));
+  const liveRows = await live.selectFrom('media_files').select(['id', 'path']).execute();
+  const top = Math.max(0, ...ids.values());
+  let next = Math.max(top, ...liveRows.map((r) => r.id)) + 1;
+  const wrong = liveRows.filter((r) => (ids.has(r.path) ? ids.get(r.path) !== r.id : r.id <= top));
+  if (wrong.length === 0) return 0;
+  await live.transaction().execute(async (trx) => {
+    // out of the way first (negative ids), so no two rows hold one id in between
+    for (const r of wrong) await trx.updateTable('media_files').set({ id: -r.id }).where('id', '=', r.id).execute();
+    for (const r of wrong)
+      await trx
+        .updateTable('media_files')
+        .set({ id: ids.get(r.path) ?? next++ })
+        .where('id', '=', -r.id)
+        .execute();
+  });
+  return wrong.length;
+}
+
+/**
+ * Copies a file's record (alt text, focal point) from one copy to the other where that copy has it:
+ * the live copy gets an edit made in the working copy. Answers whether it had it.
+ */
+export async function copyMediaRecord(from: ContentDb, to: ContentDb, path: string): Promise<boolean> {
+  const row = await from.selectFrom('media_files').selectAll().where('path', '=', path).executeTakeFirst();
+  if (!row) return false;
+  const { alt_en, alt_tr, focal_x, focal_y } = row;
+  const updated = await to.updateTable('media_files').set({ alt_en, alt_tr, focal_x, focal_y }).where('path', '=', path).executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}

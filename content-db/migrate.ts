@@ -21,6 +21,7 @@ import * as m0014 from './migrations/0014_mail_lead.ts';
 import * as m0015 from './migrations/0015_mail_sending.ts';
 import * as m0017 from './migrations/0017_record_versions.ts';
 import * as m0018 from './migrations/0018_publish_journal.ts';
+import * as m0019 from './migrations/0019_media_library.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_content': m0001,
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0015_mail_sending': m0015,
   '0017_record_versions': m0017,
   '0018_publish_journal': m0018,
+  '0019_media_library': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
