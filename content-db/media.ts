@@ -46,6 +46,23 @@ export async function allMedia(db: ContentDb): Promise<Record<string, MediaInfo>
   return Object.fromEntries(rows.map((r) => [r.path, { width: r.width, height: r.height, variants: JSON.parse(r.variants) }]));
 }
 
+/** The paths among `paths` uploaded to the media library itself (kept while nothing uses them). */
+export async function pinnedPaths(db: ContentDb, paths: string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const rows = await db.selectFrom('media_files').select('path').where('pinned', '=', 1).where('path', 'in', paths).execute();
+  return new Set(rows.map((r) => r.path));
+}
+
+/** Files moved to the private folder (only revisions name them) leave the library's list, and come back with them. */
+export async function setHidden(db: ContentDb, paths: string[], hidden: boolean): Promise<void> {
+  if (paths.length)
+    await db
+      .updateTable('media_files')
+      .set({ hidden: hidden ? 1 : 0 })
+      .where('path', 'in', paths)
+      .execute();
+}
+
 export async function deleteMedia(db: ContentDb, paths: string[]): Promise<void> {
   if (paths.length) await db.deleteFrom('media_files').where('path', 'in', paths).execute();
 }
