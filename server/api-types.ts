@@ -10,6 +10,7 @@ import type * as company from './schemas/company.ts';
 import type * as history from './schemas/history.ts';
 import type * as documents from './schemas/documents.ts';
 import type * as home from './schemas/home.ts';
+import type * as media from './schemas/media.ts';
 import type * as news from './schemas/news.ts';
 import type * as pages from './schemas/pages.ts';
 import type * as preview from './schemas/preview.ts';
@@ -186,3 +187,9 @@ export interface StaleAnswer<T = Record<string, unknown>> {
 export type Editor = Of<typeof import('./schemas/workflow.ts').EditorSchema>;
 /** POST /v2/api/presence */
 export type PresenceAnswer = Answer<{ editors: Editor[] }>;
+
+// Media library
+/** one file of the media library with where it is used */
+export type MediaFile = Of<typeof media.MediaFileSchema>;
+export type MediaUse = Of<typeof media.MediaUseSchema>;
+export type MediaQuery = Of<typeof media.MediaQuerySchema>;
