@@ -1,7 +1,7 @@
 // The registry of stored uploads and their responsive variants.
 import { sql } from 'kysely';
 import type { ContentDb } from './open.ts';
-import type { MediaVariant } from './schema.ts';
+import type { MediaVariant, Row } from './schema.ts';
 import { REVISION_TABLE } from './content-revision.ts';
 
 /** The files of an upload's variants: each WebP variant and its AVIF twin when there is one. */
@@ -13,7 +13,20 @@ export interface MediaInfo {
   width: number | null;
   height: number | null;
   variants: MediaVariant[];
+  /** the library's alt texts ('' while none is written) and focal point (0..1 from the top left) */
+  alt_en?: string;
+  alt_tr?: string;
+  focal?: { x: number; y: number };
 }
+
+const infoOf = (r: Row<'media_files'>): MediaInfo => ({
+  width: r.width,
+  height: r.height,
+  variants: JSON.parse(r.variants) as MediaVariant[],
+  alt_en: r.alt_en,
+  alt_tr: r.alt_tr,
+  focal: { x: r.focal_x, y: r.focal_y },
+});
 
 export async function insertMedia(
   db: ContentDb,
@@ -35,7 +48,7 @@ export async function mediaByPaths(db: ContentDb, paths: string[]): Promise<Reco
       .selectAll()
       .where('path', 'in', unique.slice(i, i + 500))
       .execute();
-    for (const r of rows) out[r.path] = { width: r.width, height: r.height, variants: JSON.parse(r.variants) };
+    for (const r of rows) out[r.path] = infoOf(r);
   }
   return out;
 }
@@ -43,7 +56,7 @@ export async function mediaByPaths(db: ContentDb, paths: string[]): Promise<Reco
 /** Every stored upload: the static build loads this once and looks images up by path. */
 export async function allMedia(db: ContentDb): Promise<Record<string, MediaInfo>> {
   const rows = await db.selectFrom('media_files').selectAll().execute();
-  return Object.fromEntries(rows.map((r) => [r.path, { width: r.width, height: r.height, variants: JSON.parse(r.variants) }]));
+  return Object.fromEntries(rows.map((r) => [r.path, infoOf(r)]));
 }
 
 /** The paths among `paths` uploaded to the media library itself (kept while nothing uses them). */
