@@ -133,6 +133,11 @@ export async function copyMediaRecord(from: ContentDb, to: ContentDb, path: stri
   const row = await from.selectFrom('media_files').selectAll().where('path', '=', path).executeTakeFirst();
   if (!row) return false;
   const { alt_en, alt_tr, focal_x, focal_y } = row;
-  const updated = await to.updateTable('media_files').set({ alt_en, alt_tr, focal_x, focal_y }).where('path', '=', path).executeTakeFirst();
-  return updated.numUpdatedRows > 0n;
+  return to.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable('media_files').set({ alt_en, alt_tr, focal_x, focal_y }).where('path', '=', path).executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) return false;
+    // as with AVIF twins: pages show the record, so a release built before it is no longer current
+    await sql`UPDATE ${sql.table(REVISION_TABLE)} SET revision = revision + 1 WHERE id = 1`.execute(trx);
+    return true;
+  });
 }
