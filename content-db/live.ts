@@ -23,7 +23,7 @@ import {
   openJournal,
   openJournals,
 } from './publish-journal.ts';
-import { deleteMedia, recordAvifVariants } from './media.ts';
+import { alignMediaIds, deleteMedia, recordAvifVariants } from './media.ts';
 import { migrateToLatest } from './migrate.ts';
 import { ItemChangedError, assertVersions, itemVersion, stateAtVersion, type VersionedRef } from './item-versions.ts';
 import { inTransaction, openDatabase, type ContentDb } from './open.ts';
@@ -77,6 +77,7 @@ export async function openLiveCopy(working: ContentDb, file: string): Promise<Co
   if (!fs.existsSync(file)) await createLiveCopy(working, file);
   const live = openDatabase(file);
   await migrateToLatest(live, { copy: 'live' });
+  await alignMediaIds(working, live);
   return live;
 }
 

@@ -1,7 +1,7 @@
 // The registry of stored uploads and their responsive variants.
 import { sql } from 'kysely';
 import type { ContentDb } from './open.ts';
-import type { MediaVariant } from './schema.ts';
+import type { MediaVariant, Row } from './schema.ts';
 import { REVISION_TABLE } from './content-revision.ts';
 
 /** The files of an upload's variants: each WebP variant and its AVIF twin when there is one. */
@@ -13,7 +13,20 @@ export interface MediaInfo {
   width: number | null;
   height: number | null;
   variants: MediaVariant[];
+  /** the library's alt texts ('' while none is written) and focal point (0..1 from the top left) */
+  alt_en?: string;
+  alt_tr?: string;
+  focal?: { x: number; y: number };
 }
+
+const infoOf = (r: Row<'media_files'>): MediaInfo => ({
+  width: r.width,
+  height: r.height,
+  variants: JSON.parse(r.variants) as MediaVariant[],
+  alt_en: r.alt_en,
+  alt_tr: r.alt_tr,
+  focal: { x: r.focal_x, y: r.focal_y },
+});
 
 export async function insertMedia(
   db: ContentDb,
@@ -35,7 +48,7 @@ export async function mediaByPaths(db: ContentDb, paths: string[]): Promise<Reco
       .selectAll()
       .where('path', 'in', unique.slice(i, i + 500))
       .execute();
-    for (const r of rows) out[r.path] = { width: r.width, height: r.height, variants: JSON.parse(r.variants) };
+    for (const r of rows) out[r.path] = infoOf(r);
   }
   return out;
 }
@@ -43,7 +56,24 @@ export async function mediaByPaths(db: ContentDb, paths: string[]): Promise<Reco
 /** Every stored upload: the static build loads this once and looks images up by path. */
 export async function allMedia(db: ContentDb): Promise<Record<string, MediaInfo>> {
   const rows = await db.selectFrom('media_files').selectAll().execute();
-  return Object.fromEntries(rows.map((r) => [r.path, { width: r.width, height: r.height, variants: JSON.parse(r.variants) }]));
+  return Object.fromEntries(rows.map((r) => [r.path, infoOf(r)]));
+}
+
+/** The paths among `paths` uploaded to the media library itself (kept while nothing uses them). */
+export async function pinnedPaths(db: ContentDb, paths: string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const rows = await db.selectFrom('media_files').select('path').where('pinned', '=', 1).where('path', 'in', paths).execute();
+  return new Set(rows.map((r) => r.path));
+}
+
+/** Files moved to the private folder (only revisions name them) leave the library's list, and come back with them. */
+export async function setHidden(db: ContentDb, paths: string[], hidden: boolean): Promise<void> {
+  if (paths.length)
+    await db
+      .updateTable('media_files')
+      .set({ hidden: hidden ? 1 : 0 })
+      .where('path', 'in', paths)
+      .execute();
 }
 
 export async function deleteMedia(db: ContentDb, paths: string[]): Promise<void> {
@@ -63,6 +93,50 @@ export async function recordAvifVariants(db: ContentDb, path: string, variants: 
       .where('path', '=', path)
       .executeTakeFirst();
     if (updated.numUpdatedRows === 0n) return false;
+    await sql`UPDATE ${sql.table(REVISION_TABLE)} SET revision = revision + 1 WHERE id = 1`.execute(trx);
+    return true;
+  });
+}
+
+/**
+ * Gives the live copy's media records the working copy's ids. Migration 0019 numbered each copy's rows
+ * on its own, and the live copy may hold fewer (files of unpublished items), so the same file could get
+ * two ids; a publish copies records whole, id included, and must never land on another file's id.
+ * A record the working copy lacks (its file was deleted there while the live copy still shows it) gets
+ * an id above every working one. Cheap when they agree (one read of each copy).
+ */
+export async function alignMediaIds(working: ContentDb, live: ContentDb): Promise<number> {
+  const ids = new Map((await working.selectFrom('media_files').select(['id', 'path']).execute()).map((r) => [r.path, r.id]));
+  const liveRows = await live.selectFrom('media_files').select(['id', 'path']).execute();
+  const top = Math.max(0, ...ids.values());
+  let next = Math.max(top, ...liveRows.map((r) => r.id)) + 1;
+  const wrong = liveRows.filter((r) => (ids.has(r.path) ? ids.get(r.path) !== r.id : r.id <= top));
+  if (wrong.length === 0) return 0;
+  await live.transaction().execute(async (trx) => {
+    // out of the way first (negative ids), so no two rows hold one id in between
+    for (const r of wrong) await trx.updateTable('media_files').set({ id: -r.id }).where('id', '=', r.id).execute();
+    for (const r of wrong)
+      await trx
+        .updateTable('media_files')
+        .set({ id: ids.get(r.path) ?? next++ })
+        .where('id', '=', -r.id)
+        .execute();
+  });
+  return wrong.length;
+}
+
+/**
+ * Copies a file's record (alt text, focal point) from one copy to the other where that copy has it:
+ * the live copy gets an edit made in the working copy. Answers whether it had it.
+ */
+export async function copyMediaRecord(from: ContentDb, to: ContentDb, path: string): Promise<boolean> {
+  const row = await from.selectFrom('media_files').selectAll().where('path', '=', path).executeTakeFirst();
+  if (!row) return false;
+  const { alt_en, alt_tr, focal_x, focal_y } = row;
+  return to.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable('media_files').set({ alt_en, alt_tr, focal_x, focal_y }).where('path', '=', path).executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) return false;
+    // as with AVIF twins: pages show the record, so a release built before it is no longer current
     await sql`UPDATE ${sql.table(REVISION_TABLE)} SET revision = revision + 1 WHERE id = 1`.execute(trx);
     return true;
   });

@@ -22,6 +22,7 @@ import * as m0015 from './migrations/0015_mail_sending.ts';
 import * as m0016 from './migrations/0016_two_factor.ts';
 import * as m0017 from './migrations/0017_record_versions.ts';
 import * as m0018 from './migrations/0018_publish_journal.ts';
+import * as m0019 from './migrations/0019_media_library.ts';
 import * as m0020 from './migrations/0020_text_pages.ts';
 
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0016_two_factor': m0016,
   '0017_record_versions': m0017,
   '0018_publish_journal': m0018,
+  '0019_media_library': m0019,
   '0020_text_pages': m0020,
 };
 

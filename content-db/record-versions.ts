@@ -9,7 +9,7 @@ import { contentTables } from './content-revision.ts';
 
 export const VERSIONS_TABLE = 'record_versions';
 /** tables that are not content but whose records are edited in the admin all the same */
-const EDITED_RECORDS = ['users', 'leads'];
+const EDITED_RECORDS = ['users', 'leads', 'media_files'];
 const EVENTS = ['insert', 'update', 'delete'] as const;
 
 /** A write named a version of a record that is no longer current. */

@@ -260,6 +260,8 @@ export interface CompanyTable extends Timestamps {
 
 /** Every stored upload, with its responsive WebP variants, keyed by its public path. */
 export interface MediaFileTable {
+  /** the library's id (migration 0019): the same in both copies (content-db/live.ts) */
+  id: Generated<number>;
   path: string; // "/uploads/projects/ab12.jpg"
   mime: string;
   bytes: number;
@@ -267,6 +269,15 @@ export interface MediaFileTable {
   height: number | null;
   variants: string; // JSON MediaVariant[]
   created_at: Stamp;
+  alt_en: ColumnType<string, string | undefined, string>;
+  alt_tr: ColumnType<string, string | undefined, string>;
+  /** the focal point, 0..1 from the top left: every crop is centred on it */
+  focal_x: ColumnType<number, number | undefined, number>;
+  focal_y: ColumnType<number, number | undefined, number>;
+  /** 1: uploaded to the library itself, kept while nothing uses it (until deleted there) */
+  pinned: ColumnType<number, number | undefined, number>;
+  /** 1: kept privately because only revisions name it (server/lib/media.ts): not listed */
+  hidden: ColumnType<number, number | undefined, number>;
 }
 export interface MediaVariant {
   path: string;

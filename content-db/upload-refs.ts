@@ -50,3 +50,17 @@ export async function pathsInContent(db: Kysely<any>, paths: readonly string[]):
   }
   return found;
 }
+
+/**
+ * Makes every content row that names `from` name `to` instead (a library file replaced everywhere it is
+ * used). Runs inside the caller's write: the history triggers see each changed row, so the items get
+ * revisions, versions and (instant mode) their publish as with any write.
+ */
+export async function replacePathInContent(db: Kysely<any>, from: string, to: string): Promise<void> {
+  for (const { table, columns } of await contentColumns(db)) {
+    for (const c of columns) {
+      await sql`UPDATE ${sql.table(table)} SET ${sql.ref(c)} = replace(${sql.ref(c)}, ${from}, ${to})
+        WHERE typeof(${sql.ref(c)}) = 'text' AND instr(${sql.ref(c)}, ${from}) > 0`.execute(db);
+    }
+  }
+}

@@ -10,6 +10,7 @@ import type * as company from './schemas/company.ts';
 import type * as history from './schemas/history.ts';
 import type * as documents from './schemas/documents.ts';
 import type * as home from './schemas/home.ts';
+import type * as media from './schemas/media.ts';
 import type * as news from './schemas/news.ts';
 import type * as pages from './schemas/pages.ts';
 import type * as preview from './schemas/preview.ts';
@@ -201,3 +202,9 @@ export type TextPage = Of<typeof import('./schemas/text-pages.ts').TextPageSchem
 export type TextPagesAnswer = Answer<{ textPages: TextPage[] }>;
 /** GET, POST and PUT of one text page */
 export type TextPageAnswer = Answer<{ textPage: TextPage }>;
+
+// Media library
+/** one file of the media library with where it is used */
+export type MediaFile = Of<typeof media.MediaFileSchema>;
+export type MediaUse = Of<typeof media.MediaUseSchema>;
+export type MediaQuery = Of<typeof media.MediaQuerySchema>;

@@ -75,6 +75,8 @@ export function cleanUploads(dataDir: string, opts: CleanupOptions): CleanupRepo
     const belongs = new Map<string, 'public' | 'private'>();
     for (const p of history) belongs.set(p, 'private');
     for (const p of content) belongs.set(p, 'public');
+    // a file uploaded to the media library stays public while nothing uses it (migration 0019)
+    for (const p of pinnedUploads(db)) belongs.set(p, 'public');
     const records: string[] = [];
     for (const m of media) {
       const place = belongs.get(m.path);
@@ -117,4 +119,10 @@ export function cleanUploads(dataDir: string, opts: CleanupOptions): CleanupRepo
     live?.close();
     db.close();
   }
+}
+
+/** Files uploaded to the media library itself (kept there until deleted there); none before migration 0019. */
+function pinnedUploads(db: Database.Database): string[] {
+  const hasColumn = db.prepare("SELECT 1 FROM pragma_table_info('media_files') WHERE name = 'pinned'").get();
+  return hasColumn ? (db.prepare('SELECT path FROM media_files WHERE pinned = 1').all() as Array<{ path: string }>).map((r) => r.path) : [];
 }

@@ -28,6 +28,11 @@ const MIME: Record<ImageKind, string> = {
   ico: 'image/x-icon',
 };
 
+/** The kind of a stored upload by its recorded MIME type (the media library's files). */
+export function kindOfStoredMime(mime: string): ImageKind | undefined {
+  return mime === 'image/svg+xml' ? 'svg' : BY_MIME[mime];
+}
+
 /** The full description of a kind, for files the server makes itself (demo images). */
 export function typeOfKind(kind: ImageKind): DetectedFile {
   return { kind, mime: MIME[kind], ext: EXT[kind] };

@@ -2,7 +2,8 @@
 // Only fields a route names are kept, so unknown fields never reach the database.
 import type { FastifyRequest } from 'fastify';
 import { badRequest, tooLarge, unsupportedType } from './errors.ts';
-import { detectImage, type DetectedFile, type ImageKind } from './file-check.ts';
+import { detectImage, kindOfStoredMime, typeOfKind, type DetectedFile, type ImageKind } from './file-check.ts';
+import { getMedia } from '../../content-db/media-library.ts';
 import { checkImageHeader } from './image-decode.ts';
 import { checkFieldLengths } from './text-limits.ts';
 
@@ -21,6 +22,8 @@ export interface StagedFile {
   filename: string;
   buffer: Buffer;
   type: DetectedFile;
+  /** a file of the media library chosen by `<field>_media`: its path, reused as it is (no bytes) */
+  library?: string;
 }
 
 export interface FormData {
@@ -67,13 +70,16 @@ async function checkFile(rule: FileRule, field: string, filename: string, buffer
 export async function readForm(request: FastifyRequest, textFields: readonly string[], fileRules: Record<string, FileRule> = {}): Promise<FormData> {
   const fields: Record<string, unknown> = {};
   const files: Record<string, StagedFile[]> = {};
-  const allowed = new Set(textFields);
+  // every image field also takes a library id instead of a file (API.md "Media library")
+  const libraryFields = Object.keys(fileRules).map((f) => `${f}${LIBRARY_SUFFIX}`);
+  const allowed = new Set([...textFields, ...libraryFields]);
 
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Invalid request body');
-    for (const name of textFields) if (name in body) fields[name] = body[name];
+    for (const name of allowed) if (name in body) fields[name] = body[name];
     checkFieldLengths(request.routeOptions.schema?.multipartBody, fields, badRequest);
+    await stageLibraryFiles(request, fields, files, fileRules);
     return { fields, files };
   }
 
@@ -114,7 +120,38 @@ export async function readForm(request: FastifyRequest, textFields: readonly str
   }
   // every text has a limit (lib/text-limits.ts): no field carries megabytes into a check or the database
   checkFieldLengths(request.routeOptions.schema?.multipartBody, fields, badRequest);
+  await stageLibraryFiles(request, fields, files, fileRules);
   return { fields, files };
+}
+
+/** `cover_image_media`: the library id sent for the image field `cover_image`. */
+export const LIBRARY_SUFFIX = '_media';
+
+/**
+ * Turns each `<field>_media` into a staged file of the library, checked against the field's rule as an
+ * upload would be (its kind and size). A file sent in the field itself wins; the id field is removed
+ * from the text fields either way, so no route sees it as text.
+ */
+async function stageLibraryFiles(
+  request: FastifyRequest,
+  fields: Record<string, unknown>,
+  files: Record<string, StagedFile[]>,
+  fileRules: Record<string, FileRule>,
+) {
+  for (const [field, rule] of Object.entries(fileRules)) {
+    const name = `${field}${LIBRARY_SUFFIX}`;
+    const raw = fields[name];
+    delete fields[name];
+    if (raw === undefined || raw === null || raw === '' || files[field]?.length) continue;
+    const id = String(raw).trim();
+    if (!/^[0-9]{1,15}$/.test(id)) throw badRequest(`${name} must be a media id`);
+    const row = await getMedia(request.server.db, Number(id));
+    if (!row) throw badRequest('Media file not found');
+    const kind = kindOfStoredMime(row.mime);
+    if (!kind || !rule.kinds.includes(kind)) throw unsupportedType(rule.typeMessage);
+    if (row.bytes > rule.maxBytes) throw tooLarge(rule.sizeMessage);
+    files[field] = [{ field, filename: row.path, buffer: Buffer.alloc(0), type: typeOfKind(kind), library: row.path }];
+  }
 }
 
 /** A text field as a trimmed string ('' when absent). */

@@ -10,7 +10,7 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentDb } from '../../content-db/open.ts';
-import { deleteMedia, insertMedia, mediaByPaths, recordAvifVariants, variantFiles, type MediaInfo } from '../../content-db/media.ts';
+import { deleteMedia, insertMedia, mediaByPaths, pinnedPaths, recordAvifVariants, setHidden, variantFiles, type MediaInfo } from '../../content-db/media.ts';
 import { pathsInHistory } from '../../content-db/history/retention.ts';
 import { forgetLiveMedia, recordLiveAvifVariants } from '../../content-db/live.ts';
 import { PRIVATE_UPLOADS, pathsInContent } from '../../content-db/upload-refs.ts';
@@ -82,6 +82,8 @@ export class MediaStore {
    * pictures would keep a core busy for minutes at first start; `npm run media:variants` makes them).
    */
   async save(file: StagedFile, folder: string, { avif = true }: { avif?: boolean } = {}): Promise<string> {
+    // a library file chosen for a field (`<field>_media`) is used where it is, at its URL
+    if (file.library) return file.library;
     if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`bad upload folder ${folder}`);
     const dir = path.join(this.uploadsDir, folder);
     await fs.mkdir(dir, { recursive: true });
@@ -139,13 +141,20 @@ export class MediaStore {
     if (candidates.length === 0) return;
     await this.#serially(async () => {
       const named = await this.#named(candidates);
-      const unused = candidates.filter((p) => !named.has(p));
+      // a file uploaded to the media library stays there while nothing uses it, until deleted there
+      const pinned = await pinnedPaths(this.db, candidates);
+      const unused = candidates.filter((p) => !named.has(p) && !pinned.has(p));
       if (unused.length === 0) return;
       const kept = await pathsInHistory(this.db, unused);
       const files = await this.#withVariants(unused);
       for (const p of unused.filter((p) => kept.has(p))) {
         for (const f of files[p]) moveFile(this.diskPath(f), this.privatePath(f));
       }
+      await setHidden(
+        this.db,
+        [...kept].filter((p) => unused.includes(p)),
+        true,
+      );
       const own = unused.filter((p) => !kept.has(p));
       await Promise.all(own.flatMap((p) => files[p]).flatMap((f) => [fs.rm(this.diskPath(f), { force: true }), fs.rm(this.privatePath(f), { force: true })]));
       await deleteMedia(this.db, own);
@@ -166,6 +175,7 @@ export class MediaStore {
       const named = [...(await this.#named(candidates))];
       const files = await this.#withVariants(named);
       for (const f of named.flatMap((p) => files[p])) moveFile(this.privatePath(f), this.diskPath(f));
+      await setHidden(this.db, named, false);
     });
   }
 

@@ -52,6 +52,7 @@ export const RECORD_COLLECTIONS: readonly RecordCollection[] = [
   { paths: ['/api/company'], table: 'company', keys: ITEM, read: 'list', singleton: true },
   { paths: ['/api/users'], table: 'users', keys: ITEM, read: 'list' },
   { paths: ['/api/leads'], table: 'leads', keys: ['leads', 'lead'] },
+  { paths: ['/v2/api/media'], table: 'media_files', keys: ['media'], read: 'one' },
 ];
 
 /** What a route does with records: `record` names one (by its id param), `list` answers records. */

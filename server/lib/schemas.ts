@@ -54,5 +54,13 @@ export const Timestamps = {
 
 /** Marks a multipart body: documented in OpenAPI, parsed and checked by the handler (lib/form.ts). */
 export function MultipartBody<P extends TProperties>(props: P) {
-  return Type.Object(props, { 'x-multipart': true });
+  // each file field may name a library file instead (`<field>_media`, read by lib/form.ts)
+  const library: TProperties = {};
+  for (const [name, schema] of Object.entries(props)) {
+    const s = schema as { format?: string; items?: { format?: string } };
+    if (s.format === 'binary' || s.items?.format === 'binary') {
+      library[`${name}_media`] = Type.Optional(Type.String({ maxLength: 15, description: `a media library id, instead of a file in ${name}` }));
+    }
+  }
+  return Type.Object({ ...props, ...library } as P, { 'x-multipart': true });
 }

@@ -32,6 +32,9 @@ const NEEDS: Record<string, Role> = {
   'DELETE /api/leads/{id}': 'editor',
   // failed mails name their recipients: not for authors (a reset mail once leaked its code here)
   'GET /v2/api/mail/status': 'editor',
+  // the media library: authors upload and write alt text; replacing and deleting a file is for editors
+  'POST /v2/api/media/{id}/replace': 'editor',
+  'DELETE /v2/api/media/{id}': 'editor',
   // who is mailed each lead
   'GET /v2/api/mail/lead-recipients': 'administrator',
   'PUT /v2/api/mail/lead-recipients': 'administrator',

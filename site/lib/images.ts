@@ -68,3 +68,24 @@ export function shareImage(path: string | null, media: Record<string, MediaInfo>
   const variants = [...info.variants].sort((a, b) => Math.abs(a.width - 1200) - Math.abs(b.width - 1200));
   return variants[0]?.path ?? (path.endsWith('.svg') ? DEFAULT_COVER.src : path);
 }
+
+/**
+ * The alt text of an upload in the page's language (API.md "Media library"): the library's, or
+ * `fallback` (the item's title) while it has none in that language.
+ */
+export function altOf(path: string | null, media: Record<string, MediaInfo>, lang: 'en' | 'tr', fallback: string): string {
+  const info = path ? media[path] : undefined;
+  const own = (lang === 'en' ? info?.alt_en : info?.alt_tr)?.trim();
+  return own || fallback;
+}
+
+/**
+ * Where a CSS crop (object-fit: cover) of an upload is centred: its focal point as object-position, or
+ * undefined at the centre (the browser's default), so unchanged pictures keep their markup.
+ */
+export function focalPosition(path: string | null, media: Record<string, MediaInfo>): string | undefined {
+  const focal = path ? media[path]?.focal : undefined;
+  if (!focal || (focal.x === 0.5 && focal.y === 0.5)) return undefined;
+  const pct = (v: number) => `${Math.round(Math.min(1, Math.max(0, v)) * 1000) / 10}%`;
+  return `object-position:${pct(focal.x)} ${pct(focal.y)}`;
+}
