@@ -53,7 +53,7 @@ export interface AppOptions {
 /**
  * Fastify 5.12 ignores a plain hop count (it cannot tell a proxy from a client that connects directly),
  * so a count becomes "trust the nearest n hops": right only when the server is reachable through the
- * proxies alone (HOST=127.0.0.1 behind a local reverse proxy), as README says.
+ * proxies alone (HOST=127.0.0.1 behind a local reverse proxy), as docs/configuration.md says.
  */
 function fastifyTrustProxy(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;

@@ -1,5 +1,5 @@
 // Starts the server: config from the environment, the lock of DATA_DIR (one server, no restore, while it
-// runs), listen, print where it is, stop cleanly on SIGTERM.
+// runs), listen, print where it is, stop cleanly on SIGTERM. Log lines are readable in a terminal, JSON elsewhere.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
@@ -17,6 +17,17 @@ async function lockOrExit(dataDir: string): Promise<HeldLock> {
   }
 }
 
+/**
+ * In a terminal, readable log lines (pino-pretty: time, level, message); anywhere else (a pipe, a file, a
+ * service manager) pino's JSON lines, one a line, as before. Written synchronously so the last lines before
+ * an exit are not lost.
+ */
+async function terminalLogStream(): Promise<{ write(line: string): void } | undefined> {
+  if (!process.stdout.isTTY) return undefined;
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true, sync: true });
+}
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -29,7 +40,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const lock = await lockOrExit(config.dataDir);
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, logStream: await terminalLogStream() });
   app.addHook('onClose', () => lock.release());
   lock.lost.addEventListener('abort', () =>
     app.log.error(`another process took the lock of DATA_DIR=${config.dataDir} over: a restore may change files under this server`),

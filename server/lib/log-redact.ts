@@ -1,7 +1,7 @@
 // Requests as the server logs them. Some URLs carry a secret: the build hook's (POST
 // /v2/api/build/hook/{secret}) and a private preview's token (/preview/<token>/..., which opens the
 // preview to anyone who has it for an hour). A log is read by more people than these are meant for,
-// and README promises the preview token is kept on no disk: the segment is cut from every log line.
+// and docs/editorial-workflow.md promises the preview token is kept on no disk: the segment is cut from every log line.
 // Reset tokens, sign-in challenges and codes travel in bodies, which are not logged; the logger's
 // `redact` paths (LOG_REDACT_PATHS) cut them anyway should a body or an object carrying one be logged.
 import type { FastifyRequest } from 'fastify';

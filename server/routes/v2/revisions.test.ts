@@ -8,7 +8,7 @@ import { bearer, makeImage, useTestApp } from '../../test/helpers.ts';
 import { client } from '../../test/project-fixtures.ts';
 import { addDetail, addGallery, addNews, sendForm } from '../../test/news-fixtures.ts';
 
-// the default rule of the product (README), not the helpers' keep-nothing rule for other tests
+// the default rule of the product (docs/configuration.md: REVISIONS_KEEP), not the helpers' keep-nothing rule for other tests
 const t = useTestApp({ env: { REVISIONS_KEEP: '50', REVISIONS_KEEP_DAYS: '90' } });
 const c = client(t);
 const json = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
