@@ -12,8 +12,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('tbl', 'text', (c) => c.notNull())
     .addColumn('id', 'integer', (c) => c.notNull())
     .addColumn('rev', 'integer', (c) => c.notNull())
+    // a rowid table (not WITHOUT ROWID): backups and snapshots read every table in rowid order
     .addPrimaryKeyConstraint('record_versions_pk', ['tbl', 'id'])
-    .modifyEnd(sql`without rowid`)
     .execute();
   await sql`INSERT INTO record_versions (tbl, id, rev) VALUES ('', 0, 0)`.execute(db);
 }

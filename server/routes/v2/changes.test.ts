@@ -64,6 +64,7 @@ describe('changes, publish and discard', () => {
       scheduled_at: null,
       ready: false,
       note: '',
+      version: expect.stringMatching(/^[0-9]+$/),
     });
 
     const builds = t.publishRequests.length;
