@@ -121,5 +121,12 @@ export default {
   'SVG files with DOCTYPE or ENTITY declarations are not allowed': 'DOCTYPE ya da ENTITY bildirimi içeren SVG dosyalarına izin verilmez',
   'The SVG file could not be read': 'SVG dosyası okunamadı',
   'Route not found': 'Adres bulunamadı',
+
+  // the media library
+  'Media file not found': 'Medya dosyası bulunamadı',
+  'Please select at least one file': 'Lütfen en az bir dosya seçin',
+  'Files uploaded': 'Dosyalar yüklendi',
+  'Please select a file': 'Lütfen bir dosya seçin',
+  'File deleted': 'Dosya silindi',
   'Internal server error': 'Sunucu hatası',
 } satisfies Record<string, string>;
