@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_PAGE_SIZE, LISTS, pagesOfList } from '../../content-db/list-pages.ts';
 import { databaseFile, openDatabase } from '../../content-db/open.ts';
 import { loadSiteData } from '../../content-db/site-data.ts';
+import { PRIVACY_NOTICE_SLUGS } from '../../content-db/seed/text-pages.ts';
 import { generatedDataDir } from '../../scripts/bench/data.ts';
 import { BENCH_ADMIN, startServer, type RunningServer } from '../test/real-server.ts';
 import { SiteEditor } from '../test/site-editor.ts';
@@ -14,7 +15,9 @@ import { listPageId, pageFiles } from './incremental.ts';
 
 /** The pages every publish renders: they show a bit of everything (home: the newest projects). */
 const ALWAYS = ['index.html', 'about-us/index.html', 'services/index.html', 'contact/index.html', '404.html', 'en/404.html'];
-const alwaysRendered = ALWAYS.flatMap((f) => (f.endsWith('404.html') ? [f] : [f, `en/${f}`]));
+// the demo's text page (its two slugs): a fixed page too, rendered with every publish like about-us
+const TEXT_PAGES = [`${PRIVACY_NOTICE_SLUGS.tr}/index.html`, `en/${PRIVACY_NOTICE_SLUGS.en}/index.html`];
+const alwaysRendered = [...ALWAYS.flatMap((f) => (f.endsWith('404.html') ? [f] : [f, `en/${f}`])), ...TEXT_PAGES];
 
 describe('an item edit on a site of 1,000 items', () => {
   let server: RunningServer;
