@@ -63,7 +63,7 @@ function InstagramForm({ item, saving, onSubmit, onCancel, onInvalid, merge }: C
       submitLabel={item ? t('Update Setting') : t('Add Setting')}
       onCancel={item ? onCancel : undefined}
     >
-      <TextField label={t('Instagram Link')} type="url" value={link} onChange={setLink} required placeholder="https://instagram.com/yourcompany" />
+      <TextField label={t('Instagram Link')} type="url" value={link} onChange={setLink} required placeholder={t('https://instagram.com/yourcompany')} />
       <LinkFlagFields value={flags} onChange={setFlags} />
     </FormCard>
   );

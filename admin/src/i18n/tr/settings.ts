@@ -17,6 +17,8 @@ export default {
   'Update Setting': 'Ayarı Güncelle',
   'Add Setting': 'Ayar Ekle',
   'Instagram Link': 'Instagram Bağlantısı',
+  // an example address: the company's account name in Turkish
+  'https://instagram.com/yourcompany': 'https://instagram.com/sirketiniz',
   Instant: 'Anında',
   'Every save is published to the site at once. Switching to Instant publishes nothing that is waiting: publish it from Changes.':
     "Her kayıt siteye hemen yayımlanır. Anında moduna geçmek bekleyen hiçbir şeyi yayımlamaz: onları Değişiklikler'den yayımlayın.",
