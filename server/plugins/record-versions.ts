@@ -65,6 +65,15 @@ async function storedRow(app: FastifyInstance, table: string, id: number): Promi
   return rows[0];
 }
 
+/** Columns never answered, whoever asks: a 412 that falls back to the stored row (users, two-factor rows) shows none. */
+const SECRET_COLUMN = /password|hash|secret|token|recovery/i;
+
+/** The stored row as a 412 may show it: without its secret columns. */
+function shownRow(row: Record<string, unknown> | undefined): Record<string, unknown> | null {
+  if (!row) return null;
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !SECRET_COLUMN.test(column)));
+}
+
 async function singletonId(app: FastifyInstance, table: string): Promise<number | undefined> {
   const { rows } = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} ORDER BY id LIMIT 1`.execute(app.db);
   return rows[0]?.id;
@@ -99,14 +108,14 @@ async function currentRecord(app: FastifyInstance, request: FastifyRequest, b: R
       }
     }
   }
-  return { ...row, version: await recordVersion(app.db, b.collection.table, id) };
+  return { ...shownRow(row), version: await recordVersion(app.db, b.collection.table, id) };
 }
 
 /** The 412 of a stale write: the contract's message, the record now and its version. */
 export async function sendStale(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, table: string, id: number): Promise<FastifyReply> {
   const b = request.routeOptions.config?.recordBinding;
   const version = await recordVersion(app.db, table, id);
-  const current = b && b.collection.table === table ? await currentRecord(app, request, b, id) : await storedRow(app, table, id);
+  const current = b && b.collection.table === table ? await currentRecord(app, request, b, id) : shownRow(await storedRow(app, table, id));
   reply.header('etag', etag(version));
   return reply.code(412).send({ success: false, message: STALE_MESSAGE, current: current ?? null, version });
 }
