@@ -36,7 +36,15 @@ describe('Site Settings, Company tab', () => {
   it('shows the stored details in both languages, says Saving... while a save runs, and stores the edits', async () => {
     const page = await h.newPage();
     await openCompanyTab(page);
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Instagram Settings', 'Site Logo', 'Favicon', 'WhatsApp Button', 'Company', 'Publishing', 'Security']);
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual([
+      'Instagram Settings',
+      'Site Logo',
+      'Favicon',
+      'WhatsApp Button',
+      'Company',
+      'Publishing',
+      'Security',
+    ]);
     expect(await formValues(page)).toEqual({
       'Company Name (EN)': DEMO_COMPANY.name_en,
       'Company Name (TR)': DEMO_COMPANY.name_tr,

@@ -36,7 +36,15 @@ describe('site settings', () => {
     await page.setViewportSize({ width: 1280, height: 520 });
     await page.goto('/admin/setting-page');
     await page.getByRole('tab').first().waitFor();
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Instagram Settings', 'Site Logo', 'Favicon', 'WhatsApp Button', 'Company', 'Publishing', 'Security']);
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual([
+      'Instagram Settings',
+      'Site Logo',
+      'Favicon',
+      'WhatsApp Button',
+      'Company',
+      'Publishing',
+      'Security',
+    ]);
     await panel(page).getByText('No settings found. Please add one.').waitFor();
     await page.getByRole('heading', { name: 'Add Instagram Setting' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
