@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cropOnFocal, focalCropBox } from './focal-crop.ts';
 
@@ -24,7 +24,7 @@ async function stripes(): Promise<Buffer> {
 }
 
 /** The colour of each pixel of a crop, by column, read from its raw pixels. */
-async function columns(pipeline: sharp.Sharp): Promise<{ width: number; height: number; at: (x: number, y: number) => Rgb }> {
+async function columns(pipeline: Sharp): Promise<{ width: number; height: number; at: (x: number, y: number) => Rgb }> {
   const { data, info } = await pipeline.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const at = (x: number, y: number): Rgb => {
     const i = (y * info.width + x) * info.channels;
