@@ -4,7 +4,7 @@
 // save, described by the message under the field.
 import { Form, InputGroup } from 'react-bootstrap';
 import type { Lang, LanguageEditorProps } from '../../components/fields.tsx';
-import { slugify } from '../../../../content-db/slugs.ts';
+import { slugify } from '../../../../server/shared/slugs.ts';
 
 /** The id of the message of a refused save over the field in `lang`; undefined when none stands. */
 export type InputMark = (lang: Lang) => string | undefined;

@@ -2,7 +2,7 @@
 // and the password routes use them, through mailDb(). Type aliases, not interfaces: withTables needs
 // types with an index signature.
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Database } from '../../content-db/schema.ts';
+import type { Database } from './schema.ts';
 
 type Stamp = ColumnType<string, string | undefined, string>;
 
