@@ -2,7 +2,7 @@
 // created (a reset or another DATA_DIR is another database) and a revision that every write to a
 // content table advances in the same transaction, by triggers, so no domain module has to remember it.
 import { sql, type Kysely } from 'kysely';
-import { HISTORY_TABLES } from './history/content-types.ts';
+import { NON_CONTENT_TABLES } from './history/content-types.ts';
 
 export const REVISION_TABLE = 'content_revision';
 
@@ -13,7 +13,7 @@ export const REVISION_TABLE = 'content_revision';
  * advances the revision. Every other table is content.
  */
 // ...and the history of content (content-db/history), written alongside content writes.
-const NOT_CONTENT = new Set<string>(['users', 'revoked_tokens', 'media_files', REVISION_TABLE, ...HISTORY_TABLES]);
+const NOT_CONTENT = new Set<string>(['users', 'revoked_tokens', 'media_files', REVISION_TABLE, ...NON_CONTENT_TABLES]);
 const EVENTS = ['insert', 'update', 'delete'];
 
 export interface ContentRevision {

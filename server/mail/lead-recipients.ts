@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../content-db/schema.ts';
 import { isEmailAddress } from '../lib/email.ts';
-import { mailDb } from './tables.ts';
+import { mailDb } from '../../content-db/mail.ts';
 
 export const MAX_LEAD_RECIPIENTS = 20;
 export const MAX_EMAIL_LENGTH = 254;

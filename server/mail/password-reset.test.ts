@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AddressWindow } from '../lib/address-window.ts';
 import { LoginThrottle } from '../lib/login-throttle.ts';
 import { ADMIN, bearer, createTestApp, login, type TestApp } from '../test/helpers.ts';
-import { mailDb } from './tables.ts';
+import { mailDb } from '../../content-db/mail.ts';
 import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
 
 const SENT = { success: true, message: 'If this address has an account, a code has been sent' };

@@ -11,7 +11,7 @@ import { findUserWithHashByEmail, updateUser } from '../../content-db/users.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { enqueueMail } from './queue.ts';
 import type { SealKey } from './seal.ts';
-import { mailDb } from './tables.ts';
+import { mailDb } from '../../content-db/mail.ts';
 
 export const CODE_VALID_MS = 15 * 60_000;
 export const RESET_VALID_MS = 15 * 60_000;

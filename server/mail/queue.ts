@@ -4,7 +4,7 @@ import { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../content-db/schema.ts';
 import { seal, type SealKey } from './seal.ts';
-import { mailDb, type MailKind } from './tables.ts';
+import { mailDb, type MailKind } from '../../content-db/mail.ts';
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../content-db/schema.ts';
 import { mailQueued } from './queue.ts';
 import { unseal, type SealKey } from './seal.ts';
-import { mailDb, type MailDb } from './tables.ts';
+import { mailDb, type MailDb } from '../../content-db/mail.ts';
 
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 15 * 60_000, 3600_000, 6 * 3600_000];
 const BATCH = 20;

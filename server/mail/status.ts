@@ -2,7 +2,7 @@
 // told by its kind, recipients and error, never by its subject or text: those are the mail's own.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../content-db/schema.ts';
-import { mailDb, type MailKind } from './tables.ts';
+import { mailDb, type MailKind } from '../../content-db/mail.ts';
 
 export interface MailFailure {
   id: number;

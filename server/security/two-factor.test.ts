@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../content-db/users.ts';
 import { LoginThrottle } from '../lib/login-throttle.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { twoFactorDb } from '../two-factor/tables.ts';
+import { twoFactorDb } from '../../content-db/two-factor.ts';
 import { ADMIN, bearer, login, useTestApp } from '../test/helpers.ts';
 
 let now = Date.parse('2026-11-28T10:00:00Z');

@@ -18,7 +18,7 @@ import { TwoFactorSetupSchema } from '../../schemas/two-factor.ts';
 import { UserSchema } from '../../schemas/users.ts';
 import type { SignInChallenges } from '../../two-factor/challenges.ts';
 import { hashRecoveryCode, matchRecoveryCode, newRecoveryCodes } from '../../two-factor/recovery.ts';
-import { disableFactor, enableFactor, readFactor, savePendingSecret, spendRecoveryCode, spendStep } from '../../two-factor/tables.ts';
+import { disableFactor, enableFactor, readFactor, savePendingSecret, spendRecoveryCode, spendStep } from '../../../content-db/two-factor.ts';
 import { newTotpSecret, otpauthUrl, stepOfCode } from '../../two-factor/totp.ts';
 
 const tags = ['auth'];
