@@ -188,7 +188,10 @@ function tooManyTries(wait: number, reply: FastifyReply): void {
   if (wait <= 0) return;
   const seconds = Math.ceil(wait / 1000);
   reply.header('retry-after', String(seconds));
-  throw new HttpError(429, `Too many failed sign-in attempts, retry in ${seconds} second${seconds === 1 ? '' : 's'}`);
+  throw new HttpError(429, `Too many failed sign-in attempts, retry in ${seconds} second${seconds === 1 ? '' : 's'}`, {
+    code: 'sign-in-throttled',
+    params: { seconds: String(seconds) },
+  });
 }
 
 export default twoFactor;
