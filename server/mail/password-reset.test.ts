@@ -52,11 +52,14 @@ describe('password reset by mail', () => {
     const { resetToken } = verified.json();
     expect(resetToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
 
-    expect((await post('reset', { resetToken, password: 'short' })).json()).toEqual({ success: false, message: 'Password must be at least 6 characters long' });
+    expect((await post('reset', { resetToken, password: 'short' })).json()).toMatchObject({
+      success: false,
+      message: 'Password must be at least 6 characters long',
+    });
     expect((await post('reset', { resetToken, password: 'password' })).statusCode).toBe(400);
     const reset = await post('reset', { resetToken, password: 'a-new-password-7' });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ success: true, message: 'Password updated' });
+    expect(reset.json()).toMatchObject({ success: true, message: 'Password updated' });
 
     expect((await t.app.inject({ method: 'GET', url: '/v2/api/verify', headers: bearer(oldToken) })).statusCode).toBe(401);
     expect((await post('reset', { resetToken, password: 'another-password-8' })).statusCode).toBe(400);
