@@ -6,6 +6,9 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { finishOutput } from './site/build/finish-output.ts';
 import { renderPlan } from './content-db/render-plan.ts';
+// a warm build worker keeps the renderer of a build for the next publishes: Astro's private parts, and
+// this hand-over of the renderer, live in server/publish/astro-internals.ts
+import { shareRenderer } from './server/publish/astro-internals.ts';
 
 const outDir = path.resolve(process.cwd(), process.env.SITE_OUT_DIR || 'dist/preview');
 const site = process.env.SITE_URL || 'http://localhost:4321';
@@ -22,36 +25,6 @@ function finishOutputFiles() {
       'astro:build:done': ({ dir, pages }) => {
         finishOutput(fileURLToPath(dir), { site, pageNames: pages.map((p) => p.pathname), keptPaths: renderPlan()?.keptPaths ?? [] });
       },
-    },
-  };
-}
-
-/**
- * A warm build worker (server/publish/astro-worker.ts) keeps the renderer of a build to render the next
- * publishes without bundling the site again (server/publish/kept-renderer.ts): it registers a listener
- * under this symbol, which gets the renderer once Astro has loaded it, and the pages once the
- * build is done: their names (Astro's own page naming, which the kept renderer follows). Outside the worker nothing listens.
- */
-function shareRenderer() {
-  const listener = () => globalThis[Symbol.for('site.keep-renderer')];
-  return {
-    name: 'share-renderer',
-    hooks: {
-      'astro:build:start': ({ setPrerenderer }) => {
-        const keep = listener()?.keep;
-        if (typeof keep !== 'function') return;
-        setPrerenderer((renderer) => ({
-          name: 'share-renderer',
-          async setup() {
-            await renderer.setup?.();
-            await keep(renderer);
-          },
-          getStaticPaths: () => renderer.getStaticPaths(),
-          render: (request, options) => renderer.render(request, options),
-          teardown: () => renderer.teardown?.(),
-        }));
-      },
-      'astro:build:done': ({ pages }) => listener()?.built?.(pages.map((p) => p.pathname)),
     },
   };
 }

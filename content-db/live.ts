@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { HISTORY_TABLES, contentType, type ContentType } from './history/content-types.ts';
+import { NON_CONTENT_TABLES, contentType, type ContentType } from './history/content-types.ts';
 import { actorName, insertRevision, labelOf, readState, recordRevisions, uploadsIn, type ItemState } from './history/record.ts';
 import { writeItemState } from './history/restore.ts';
 import { readContentRevision } from './content-revision.ts';
@@ -37,7 +37,7 @@ export function liveDatabaseFile(dataDir: string): string {
 }
 
 /** What only the working copy holds: accounts, history and the workflow's own records. */
-const WORKING_ONLY = ['users', 'revoked_tokens', ...HISTORY_TABLES] as const;
+const WORKING_ONLY = ['users', 'revoked_tokens', ...NON_CONTENT_TABLES] as const;
 
 /**
  * Content tables that belong to no item but travel with one: a project's or news item's old slugs

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { recordRevisions } from './history/record.ts';
 import { foldRemembered } from './list-query.ts';
 import { checkExpectedVersion } from './record-versions.ts';
@@ -50,4 +50,9 @@ export function inTransaction<T>(db: ContentDb, work: (trx: ContentDb) => Promis
     await expectationMet?.();
     return result;
   });
+}
+
+/** Throws when the database does not answer (GET /api/health). */
+export async function pingDatabase(db: ContentDb): Promise<void> {
+  await sql`select 1`.execute(db);
 }

@@ -98,3 +98,15 @@ export async function checkExpectedVersion(trx: Kysely<any>): Promise<(() => Pro
     expected.version = await recordVersion(trx, expected.table, expected.id);
   };
 }
+
+/** A record's stored row as it is (a stale write's 412 answers it when no read route does). */
+export async function storedRecord(db: Kysely<any>, table: string, id: number): Promise<Record<string, unknown> | undefined> {
+  const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} WHERE id = ${id}`.execute(db);
+  return rows[0];
+}
+
+/** The id of a one-record table's record. */
+export async function firstRecordId(db: Kysely<any>, table: string): Promise<number | undefined> {
+  const { rows } = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} ORDER BY id LIMIT 1`.execute(db);
+  return rows[0]?.id;
+}

@@ -1,6 +1,8 @@
 // The content model: one interface per table, as kysely sees it.
 // Timestamps are ISO-8601 strings written by SQLite defaults and triggers (see migrations).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+// the roles are shared with the admin (server/shared/roles.ts)
+import { ROLES, type Role } from '../server/shared/roles.ts';
 
 /** A column SQLite fills on insert; code may still set it. */
 type Stamp = ColumnType<string, string | undefined, string>;
@@ -34,9 +36,7 @@ export interface UserTable extends Timestamps {
 export const ADMIN_LANGUAGES = ['en', 'tr'] as const;
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
 
-/** Lowest first: each role may do everything the ones before it may. */
-export const ROLES = ['author', 'editor', 'administrator'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role };
 
 export interface RevokedTokenTable {
   jti: string;

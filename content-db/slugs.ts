@@ -1,22 +1,10 @@
 // URL slugs of projects and news (SPEC.md section 9, DESIGN.md "Languages and URLs"): the lower-cased
 // English title, Turkish letters transliterated, symbols removed, spaces as hyphens; unique per kind,
 // a clash gets -2, -3...; a slug that changes is remembered so its old URL can redirect.
+import { slugify } from '../server/shared/slugs.ts';
 import type { ContentDb } from './open.ts';
 
-const TURKISH: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', İ: 'i', ö: 'o', ş: 's', ü: 'u', Ç: 'c', Ğ: 'g', Ö: 'o', Ş: 's', Ü: 'u' };
-
-export function slugify(title: string): string {
-  const slug = title
-    .replace(/[çğıİöşüÇĞÖŞÜ]/g, (ch) => TURKISH[ch])
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/[\s-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug.slice(0, 80).replace(/-+$/, '') || 'item';
-}
+export { slugify };
 
 export type SlugKind = 'project' | 'news';
 const TABLE = { project: 'projects', news: 'news' } as const;

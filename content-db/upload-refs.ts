@@ -5,7 +5,7 @@
 // kept revisions name is kept privately (server/lib/media.ts); the check errs on the public side
 // (a path found inside any text counts).
 import { sql, type Kysely } from 'kysely';
-import { HISTORY_TABLES } from './history/content-types.ts';
+import { NON_CONTENT_TABLES } from './history/content-types.ts';
 
 /** An upload's public path inside any text: /uploads/<folder>/<server-made name>. */
 export const UPLOAD_PATH = /\/uploads\/[a-z0-9-]+\/[A-Za-z0-9._-]+/g;
@@ -13,7 +13,7 @@ export const UPLOAD_PATH = /\/uploads\/[a-z0-9-]+\/[A-Za-z0-9._-]+/g;
 /** The folder beside DATA_DIR/uploads that holds, never served, the files only revisions refer to. */
 export const PRIVATE_UPLOADS = 'uploads-private';
 
-const NOT_CONTENT = new Set<string>(['media_files', ...HISTORY_TABLES, 'kysely_migration', 'kysely_migration_lock']);
+const NOT_CONTENT = new Set<string>(['media_files', ...NON_CONTENT_TABLES, 'kysely_migration', 'kysely_migration_lock']);
 
 export function isContentTable(name: string): boolean {
   return !name.startsWith('sqlite_') && !NOT_CONTENT.has(name);

@@ -4,7 +4,9 @@
 // and fails too.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { literals, turkishEntries, usedKeys } from '../tests/i18n-catalog.ts';
+import { SERVER_MESSAGES, codeOf } from '../../server/shared/messages.ts';
 import { serverMessages } from '../tests/server-literals.ts';
+import TURKISH_CODES from './i18n/codes/tr.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -55,8 +57,25 @@ describe("the server's fixed messages (shown as they come, translated where they
     expect(fromServer.has('Banner')).toBe(false);
   });
 
-  it('each have a Turkish text', () => {
-    const missing = [...fromServer].filter(([key]) => !turkish.get(key)?.text.trim()).map(([key, files]) => `${JSON.stringify(key)} (server/${files[0]})`);
-    expect(missing, 'server messages without Turkish: add them to admin/src/i18n/tr/server.ts').toEqual([]);
+  it('each have a code in the catalog (server/shared/messages.ts)', () => {
+    const missing = [...fromServer].filter(([text]) => !codeOf(text)).map(([text, files]) => `${JSON.stringify(text)} (server/${files[0]})`);
+    expect(missing, 'server messages without a code: add them to server/shared/messages.ts and their Turkish to admin/src/i18n/codes/tr.ts').toEqual([]);
+  });
+});
+
+describe("the server's messages by code", () => {
+  it("each have a Turkish text with the English text's {placeholders}", () => {
+    const turkishOf = TURKISH_CODES as Record<string, string>;
+    const wrong = Object.entries(SERVER_MESSAGES)
+      .filter(([code, english]) => !turkishOf[code]?.trim() || placeholders(english).join() !== placeholders(turkishOf[code]).join())
+      .map(([code]) => `${code}: ${JSON.stringify(turkishOf[code])}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('are read back from their text, values and all', () => {
+    expect(codeOf('User not found')).toEqual({ code: 'user-not-found' });
+    expect(codeOf('Title must be at most 200 characters')).toEqual({ code: 'field-too-long', params: { label: 'Title', limit: '200' } });
+    expect(codeOf('The KVKK notice may be at most 5000 characters')).toEqual({ code: 'kvkk-notice-too-long', params: { limit: '5000' } });
+    expect(codeOf('A message no route sends')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // What the admin says about mail (issue 23 item 5): no SMTP is a notice on the Leads screen, not an
 // error; a mail that failed shows on the Leads screen with the server's answer and on the dashboard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailDb } from '../../server/mail/tables.ts';
+import { mailDb } from '../../content-db/mail.ts';
 import { startTestSmtp, type TestSmtp } from '../../server/mail/test-smtp.ts';
 import { adminSuite, seriousViolations, startAdmin, type AdminHarness } from './harness.ts';
 

@@ -7,7 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../content-db/users.ts';
 import { hashPassword } from '../../server/lib/passwords.ts';
-import { saveSecurity } from '../../server/two-factor/tables.ts';
+import { saveSecurity } from '../../content-db/two-factor.ts';
 import { adminSuite, seriousViolations } from './harness.ts';
 
 const USER = { email: 'two-factor@browser.test', password: 'browser-2fa-pass-7', name: 'Two Factor' };

@@ -115,10 +115,11 @@ export function trackedTables(): TrackedTable[] {
 }
 
 /**
- * The history tables themselves, and the editorial workflow's (content-db/live.ts): writing them is not
- * a content change (content-revision.ts) and they name no upload a visitor sees (upload-refs.ts).
+ * The tables that are not content: the history's own, the editorial workflow's (content-db/live.ts), the
+ * company's records (leads, mail, two-factor). Writing them is not a content change (content-revision.ts),
+ * they name no upload a visitor sees (upload-refs.ts) and they stay in the working copy.
  */
-export const HISTORY_TABLES = [
+export const NON_CONTENT_TABLES = [
   'revisions',
   'revision_files',
   'revision_marks',

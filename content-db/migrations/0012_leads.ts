@@ -1,6 +1,6 @@
 // Leads (issue 23): what visitors send through the site's lead form, and the ALTCHA proofs already
 // used (a proof counts once). Company data, not content: no revision or history triggers (both tables
-// are in HISTORY_TABLES' list of records that are not content), never copied to the live copy (its
+// are in NON_CONTENT_TABLES' list of records that are not content), never copied to the live copy (its
 // tables exist there, as every table does, and stay empty), never in a public read.
 import { sql, type Kysely } from 'kysely';
 

@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { sanitizeHtml } from '../../server/lib/html.ts';
 import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../server/test/helpers.ts';
-import { HISTORY_TABLES } from '../history/content-types.ts';
+import { NON_CONTENT_TABLES } from '../history/content-types.ts';
 import { openDatabase, type ContentDb } from '../open.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { slugify } from '../slugs.ts';
@@ -16,7 +16,7 @@ import { isEmpty, seedDemo, STANDARD_PAGES } from './index.ts';
 
 const TURKISH_LETTER = /[çğıİöşüÇĞÖŞÜ]/;
 /** Tables the demo leaves alone: accounts, sessions, the bookkeeping of uploads and renamed slugs, and the history. */
-const NOT_SEEDED = new Set<string>(['users', 'revoked_tokens', 'media_files', 'slug_redirects', ...HISTORY_TABLES]);
+const NOT_SEEDED = new Set<string>(['users', 'revoked_tokens', 'media_files', 'slug_redirects', ...NON_CONTENT_TABLES]);
 
 let t: TestApp;
 let db: ContentDb;

@@ -14,7 +14,8 @@ import { liveDatabaseFile } from '../../content-db/live.ts';
 import { variantFiles } from '../../content-db/media.ts';
 import { databaseFile } from '../../content-db/open.ts';
 import type { MediaVariant } from '../../content-db/schema.ts';
-import { PRIVATE_UPLOADS, UPLOAD_PATH, isContentTable } from '../../content-db/upload-refs.ts';
+import { PRIVATE_UPLOADS } from '../../content-db/upload-refs.ts';
+import { deleteMediaRows, mediaRows, pinnedUploads, referencedUploads } from '../../content-db/upload-scan.ts';
 import { moveFile } from '../../server/lib/move-file.ts';
 
 export interface CleanupOptions {
@@ -44,21 +45,6 @@ function walk(dir: string): string[] {
     .map((d) => path.join(d.parentPath, d.name));
 }
 
-/** Every upload path named in the database (but the media registry), by the content and by the history. */
-export function referencedUploads(db: Database.Database): { content: Set<string>; history: Set<string> } {
-  const out = { content: new Set<string>(), history: new Set<string>() };
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'media_files'").all() as Array<{
-    name: string;
-  }>;
-  for (const { name } of tables) {
-    const into = isContentTable(name) ? out.content : out.history;
-    for (const row of db.prepare(`SELECT * FROM "${name}"`).iterate() as Iterable<Record<string, unknown>>) {
-      for (const v of Object.values(row)) if (typeof v === 'string' && v.includes('/uploads/')) for (const m of v.match(UPLOAD_PATH) ?? []) into.add(m);
-    }
-  }
-  return out;
-}
-
 export function cleanUploads(dataDir: string, opts: CleanupOptions): CleanupReport {
   const folders = { public: path.join(dataDir, 'uploads'), private: path.join(dataDir, PRIVATE_UPLOADS) };
   const disk = (folder: string, p: string) => path.join(folder, p.slice('/uploads/'.length));
@@ -68,9 +54,7 @@ export function cleanUploads(dataDir: string, opts: CleanupOptions): CleanupRepo
   try {
     const { content, history } = referencedUploads(db);
     if (live) for (const p of referencedUploads(live).content) content.add(p);
-    const media = [db, ...(live ? [live] : [])].flatMap(
-      (copy) => copy.prepare('SELECT path, variants FROM media_files').all() as Array<{ path: string; variants: string }>,
-    );
+    const media = [db, ...(live ? [live] : [])].flatMap((copy) => mediaRows(copy));
     // where each kept file belongs: public while the content names it, private while only revisions do
     const belongs = new Map<string, 'public' | 'private'>();
     for (const p of history) belongs.set(p, 'private');
@@ -108,10 +92,7 @@ export function cleanUploads(dataDir: string, opts: CleanupOptions): CleanupRepo
     const gone = new Set(files);
     const staleRecords = [...new Set(records)].filter((p) => gone.has(p) || !exists(p));
     if (!opts.dryRun && staleRecords.length) {
-      for (const copy of [db, ...(live ? [live] : [])]) {
-        const del = copy.prepare('DELETE FROM media_files WHERE path = ?');
-        copy.transaction(() => staleRecords.forEach((p) => del.run(p)))();
-      }
+      for (const copy of [db, ...(live ? [live] : [])]) deleteMediaRows(copy, staleRecords);
     }
     const missing = [...new Set([...content, ...history])].filter((p) => !exists(p)).sort();
     return { files: files.sort(), hidden: moved.private.sort(), published: moved.public.sort(), records: staleRecords.sort(), missing };
@@ -119,10 +100,4 @@ export function cleanUploads(dataDir: string, opts: CleanupOptions): CleanupRepo
     live?.close();
     db.close();
   }
-}
-
-/** Files uploaded to the media library itself (kept there until deleted there); none before migration 0019. */
-function pinnedUploads(db: Database.Database): string[] {
-  const hasColumn = db.prepare("SELECT 1 FROM pragma_table_info('media_files') WHERE name = 'pinned'").get();
-  return hasColumn ? (db.prepare('SELECT path FROM media_files WHERE pinned = 1').all() as Array<{ path: string }>).map((r) => r.path) : [];
 }

@@ -4,7 +4,7 @@
 // may keep, move or clear a path the document already holds, never point it at another file (which a
 // later replacement would then delete from disk).
 import { asObject, asString } from '../../content-db/documents.ts';
-import { isBlank } from './blank.ts';
+import { isBlank } from '../shared/blank.ts';
 import { badRequest } from './errors.ts';
 import { firstFile, json, type FormData, type StagedFile } from './form.ts';
 import { sanitizeHtml } from './html.ts';

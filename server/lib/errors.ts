@@ -1,9 +1,15 @@
-// Failures a handler means to send: status and the message the client shows (SPEC.md texts).
+// Failures a handler means to send: status and the message the client shows (SPEC.md texts). Its code
+// (server/shared/messages.ts) is found from the message by the error handler; a message whose English
+// cannot follow its template (a plural) names its code and values itself.
+import type { CodedMessage } from '../shared/messages.ts';
+
 export class HttpError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  readonly coded: CodedMessage | undefined;
+  constructor(statusCode: number, message: string, coded?: CodedMessage) {
     super(message);
     this.statusCode = statusCode;
+    this.coded = coded;
   }
 }
 

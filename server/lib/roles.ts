@@ -3,21 +3,16 @@
 // (server/plugins/auth.ts) checks it on every request, before the body is read or validated. A route
 // that needs a token and declares nothing is for administrators only: a forgotten declaration locks
 // people out (and fails server/security/roles.test.ts) rather than letting them in.
-import { ROLES, type Role } from '../../content-db/schema.ts';
+import { ROLES, roleAllows, type Role } from '../shared/roles.ts';
 import { HttpError } from './errors.ts';
 
-export { ROLES, type Role };
+export { ROLES, roleAllows, type Role };
 
 export const FORBIDDEN_MESSAGE = 'You do not have permission to do this';
 export const forbidden = () => new HttpError(403, FORBIDDEN_MESSAGE);
 
 /** The role a route needs when it declares none. */
 export const UNDECLARED_ROLE: Role = 'administrator';
-
-/** Whether `role` may do what `needed` may (each role may do everything a lower one may). */
-export function roleAllows(role: Role, needed: Role): boolean {
-  return ROLES.indexOf(role) >= ROLES.indexOf(needed);
-}
 
 /** Common declarations, so a route reads `config: { ...AUTHOR }`. */
 export const AUTHOR = { role: 'author' } as const;

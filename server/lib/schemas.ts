@@ -1,8 +1,14 @@
 // Schema pieces every route module shares: they validate requests and write the OpenAPI document.
 import { Type, type TSchema, type TProperties } from 'typebox';
 
+/** A message's stable code and values (server/shared/messages.ts), beside its English text. */
+const MessageCode = {
+  code: Type.Optional(Type.String({ description: 'the message by its stable code (server/shared/messages.ts); absent for a message without one' })),
+  params: Type.Optional(Type.Record(Type.String(), Type.String(), { description: "the values of the message's {placeholders}" })),
+};
+
 export const ErrorBody = Type.Object(
-  { success: Type.Literal(false), message: Type.String() },
+  { success: Type.Literal(false), message: Type.String(), ...MessageCode },
   { $id: 'ErrorBody', description: 'Every failure: 400, 401, 403, 404, 409, 413, 415, 500' },
 );
 
@@ -22,7 +28,7 @@ export const ListPaging = {
 
 /** `{success:true, message?, ...props}` */
 export function Envelope<P extends TProperties>(props: P) {
-  return Type.Object({ success: Type.Boolean(), message: Type.Optional(Type.String()), ...props });
+  return Type.Object({ success: Type.Boolean(), message: Type.Optional(Type.String()), ...MessageCode, ...props });
 }
 
 /** A path id: digits only, so "abc" or "1.5" is a 400 before any handler runs. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.ts';
 import { enqueueMail } from './queue.ts';
 import { INTERRUPTED_ERROR, MailSender, SENDING_BOUND_MS } from './sender.ts';
-import { mailDb } from './tables.ts';
+import { mailDb } from '../../content-db/mail.ts';
 import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
 
 const FROM = 'Site <site@example.com>';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lead } from '../api-types.ts';
 import { bearer, createTestApp, login, type TestApp } from '../test/helpers.ts';
 import { solvedLeadProof } from '../test/lead-proof.ts';
-import { mailDb } from './tables.ts';
+import { mailDb } from '../../content-db/mail.ts';
 import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
 
 describe('deleting a lead', () => {

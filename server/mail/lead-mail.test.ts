@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../test/helpers.ts';
 import { solvedLeadProof } from '../test/lead-proof.ts';
-import { mailDb } from './tables.ts';
+import { mailDb } from '../../content-db/mail.ts';
 import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
 
 describe('a lead from a project page', () => {

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, createTestApp, login, type TestApp } from '../test/helpers.ts';
 import { queueLeadNotification, type LeadForMail } from './lead-notification.ts';
-import { mailDb } from './tables.ts';
+import { mailDb } from '../../content-db/mail.ts';
 import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
 
 const LEAD: LeadForMail = {

@@ -2,9 +2,9 @@
 // is saved it is every administrator's email, read at the time of each lead, so a new administrator
 // is included without anyone editing the setting.
 import type { Kysely } from 'kysely';
+import { administratorEmails, readLeadRecipients, writeLeadRecipients } from '../../content-db/mail.ts';
 import type { Database } from '../../content-db/schema.ts';
 import { isEmailAddress } from '../lib/email.ts';
-import { mailDb } from './tables.ts';
 
 export const MAX_LEAD_RECIPIENTS = 20;
 export const MAX_EMAIL_LENGTH = 254;
@@ -16,10 +16,9 @@ export interface LeadRecipients {
 }
 
 export async function getLeadRecipients(db: Kysely<Database>): Promise<LeadRecipients> {
-  const row = await mailDb(db).selectFrom('mail_settings').select('lead_recipients').where('id', '=', 1).executeTakeFirst();
-  if (row?.lead_recipients != null) return { addresses: JSON.parse(row.lead_recipients) as string[], isDefault: false };
-  const admins = await db.selectFrom('users').select('email').where('role', '=', 'administrator').orderBy('id').execute();
-  return { addresses: admins.map((a) => a.email), isDefault: true };
+  const saved = await readLeadRecipients(db);
+  if (saved != null) return { addresses: JSON.parse(saved) as string[], isDefault: false };
+  return { addresses: await administratorEmails(db), isDefault: true };
 }
 
 /** The problem with a list of addresses (null when it may be saved). */
@@ -43,11 +42,6 @@ export function normalizeRecipients(addresses: readonly string[]): string[] {
 }
 
 export async function saveLeadRecipients(db: Kysely<Database>, addresses: readonly string[]): Promise<LeadRecipients> {
-  const value = JSON.stringify(addresses);
-  await mailDb(db)
-    .insertInto('mail_settings')
-    .values({ id: 1, lead_recipients: value })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ lead_recipients: value, updated_at: new Date().toISOString() }))
-    .execute();
+  await writeLeadRecipients(db, JSON.stringify(addresses));
   return { addresses: [...addresses], isDefault: false };
 }

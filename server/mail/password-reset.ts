@@ -6,12 +6,12 @@
 // only in the mail that reaches the account's own mailbox.
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { countCodeTry, deleteUnusedCodes, latestOpenCode, markCodeVerified, replaceResetCode, useResetToken } from '../../content-db/mail.ts';
 import type { Database } from '../../content-db/schema.ts';
 import { findUserWithHashByEmail, updateUser } from '../../content-db/users.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { enqueueMail } from './queue.ts';
 import type { SealKey } from './seal.ts';
-import { mailDb } from './tables.ts';
 
 export const CODE_VALID_MS = 15 * 60_000;
 export const RESET_VALID_MS = 15 * 60_000;
@@ -63,68 +63,32 @@ export async function requestReset(db: Kysely<Database>, email: string, o: Reset
   if (!user) return;
   const now = (o.now ?? Date.now)();
   const code = newCode();
-  const m = mailDb(db);
-  await m.transaction().execute(async (trx) => {
-    await trx.deleteFrom('password_reset_codes').where('user_id', '=', user.id).execute();
-    await trx
-      .insertInto('password_reset_codes')
-      .values({ user_id: user.id, code_hash: keyed(o.secret, `${user.id}:${code}`), expires_at: iso(now + CODE_VALID_MS) })
-      .execute();
-  });
+  await replaceResetCode(db, user.id, keyed(o.secret, `${user.id}:${code}`), iso(now + CODE_VALID_MS));
   await enqueueMail(db, { kind: 'password-reset', to: [user.email], sealWith: o.sealKey, ...resetMail(code, user.language) });
 }
 
 /** Checks a code; answers a reset token. Every try counts, right or wrong. */
 export async function verifyCode(db: Kysely<Database>, email: string, code: string, o: ResetOptions): Promise<string> {
   const user = await findUserWithHashByEmail(db, email.trim());
-  const m = mailDb(db);
-  const row = user
-    ? await m
-        .selectFrom('password_reset_codes')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .where('verified_at', 'is', null)
-        .orderBy('id', 'desc')
-        .executeTakeFirst()
-    : undefined;
+  const row = user ? await latestOpenCode(db, user.id) : undefined;
   if (!user || !row) throw new ResetRefused(400, RESET_MESSAGES.badCode);
-  const counted = await m
-    .updateTable('password_reset_codes')
-    .set((eb) => ({ tries: eb('tries', '+', 1) }))
-    .where('id', '=', row.id)
-    .where('tries', '<', MAX_TRIES)
-    .where('verified_at', 'is', null)
-    .executeTakeFirst();
-  if (counted.numUpdatedRows === 0n) throw new ResetRefused(429, RESET_MESSAGES.tooManyTries);
+  if (!(await countCodeTry(db, row.id, MAX_TRIES))) throw new ResetRefused(429, RESET_MESSAGES.tooManyTries);
   const now = (o.now ?? Date.now)();
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(keyed(o.secret, `${user.id}:${code.trim()}`), 'hex');
   if (Date.parse(row.expires_at) <= now || !crypto.timingSafeEqual(expected, given)) throw new ResetRefused(400, RESET_MESSAGES.badCode);
   const token = crypto.randomBytes(32).toString('base64url');
-  const verified = await m
-    .updateTable('password_reset_codes')
-    .set({ verified_at: iso(now), reset_token_hash: keyed(o.secret, token), reset_expires_at: iso(now + RESET_VALID_MS) })
-    .where('id', '=', row.id)
-    .where('verified_at', 'is', null)
-    .executeTakeFirst();
+  const verified = await markCodeVerified(db, row.id, { now: iso(now), tokenHash: keyed(o.secret, token), resetExpiresAt: iso(now + RESET_VALID_MS) });
   // two right tries at once: only the first gets a token
-  if (verified.numUpdatedRows === 0n) throw new ResetRefused(400, RESET_MESSAGES.badCode);
+  if (!verified) throw new ResetRefused(400, RESET_MESSAGES.badCode);
   return token;
 }
 
 /** Sets the new password of the token's user and ends every session of that user (token version). */
 export async function resetPassword(db: Kysely<Database>, token: string, password: string, o: ResetOptions): Promise<void> {
   const now = (o.now ?? Date.now)();
-  const m = mailDb(db);
-  const used = await m
-    .updateTable('password_reset_codes')
-    .set({ used_at: iso(now) })
-    .where('reset_token_hash', '=', keyed(o.secret, token))
-    .where('used_at', 'is', null)
-    .where('reset_expires_at', '>', iso(now))
-    .returning('user_id')
-    .executeTakeFirst();
-  if (!used) throw new ResetRefused(400, RESET_MESSAGES.badToken);
-  await updateUser(db, used.user_id, { password_hash: await hashPassword(password) });
-  await m.deleteFrom('password_reset_codes').where('user_id', '=', used.user_id).where('used_at', 'is', null).execute();
+  const userId = await useResetToken(db, keyed(o.secret, token), iso(now));
+  if (userId === undefined) throw new ResetRefused(400, RESET_MESSAGES.badToken);
+  await updateUser(db, userId, { password_hash: await hashPassword(password) });
+  await deleteUnusedCodes(db, userId);
 }

@@ -2,7 +2,7 @@
 // rules as with SMTP delete a mail never sent 30 days after it was written, and a sent one after 7.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.ts';
-import { mailDb } from './tables.ts';
+import { mailDb } from '../../content-db/mail.ts';
 
 describe('the mail queue without SMTP_URL', () => {
   let t: TestApp;

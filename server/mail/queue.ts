@@ -4,7 +4,7 @@ import { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../content-db/schema.ts';
 import { seal, type SealKey } from './seal.ts';
-import { mailDb, type MailKind } from './tables.ts';
+import { deleteLeadMails as deleteMailsOfLead, insertMail, type MailKind } from '../../content-db/mail.ts';
 
 export interface OutgoingMail {
   kind: MailKind;
@@ -23,18 +23,15 @@ export const mailQueued = new EventEmitter();
 
 export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Promise<void> {
   if (mail.to.length === 0) return;
-  await mailDb(db)
-    .insertInto('mail_queue')
-    .values({
-      kind: mail.kind,
-      to: mail.to.join(', '),
-      subject: mail.subject,
-      text: mail.sealWith ? seal(mail.sealWith, mail.text) : mail.text,
-      html: mail.html === undefined ? null : mail.sealWith ? seal(mail.sealWith, mail.html) : mail.html,
-      lead_id: mail.leadId ?? null,
-      next_attempt_at: new Date().toISOString(),
-    })
-    .execute();
+  await insertMail(db, {
+    kind: mail.kind,
+    to: mail.to.join(', '),
+    subject: mail.subject,
+    text: mail.sealWith ? seal(mail.sealWith, mail.text) : mail.text,
+    html: mail.html === undefined ? null : mail.sealWith ? seal(mail.sealWith, mail.html) : mail.html,
+    lead_id: mail.leadId ?? null,
+    next_attempt_at: new Date().toISOString(),
+  });
   mailQueued.emit('queued');
 }
 
@@ -44,5 +41,5 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Pro
  * at that moment cannot be called back.
  */
 export async function deleteLeadMails(db: Kysely<Database>, leadId: number): Promise<void> {
-  await mailDb(db).deleteFrom('mail_queue').where('lead_id', '=', leadId).execute();
+  await deleteMailsOfLead(db, leadId);
 }

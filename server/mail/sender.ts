@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../content-db/schema.ts';
 import { mailQueued } from './queue.ts';
 import { unseal, type SealKey } from './seal.ts';
-import { mailDb, type MailDb } from './tables.ts';
+import { claimMail, dueMails, failInterruptedMails, mailDb, mailSent, mailTryFailed, nextMailAt, pruneMail, type MailDb } from '../../content-db/mail.ts';
 
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 15 * 60_000, 3600_000, 6 * 3600_000];
 const BATCH = 20;
@@ -138,28 +138,13 @@ export class MailSender {
   /** Sends up to BATCH due rows; answers how many were due. */
   async #sendBatch(): Promise<number> {
     const now = new Date().toISOString();
-    const due = await this.#db
-      .selectFrom('mail_queue')
-      .selectAll()
-      .where('sent_at', 'is', null)
-      .where('next_attempt_at', '<=', now)
-      .where('sending_since', 'is', null)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
+    const due = await dueMails(this.#db, now, BATCH);
     for (const row of due) {
       if (this.#stopped) break;
       const attempts = row.attempts + 1;
       const delay = this.#delays[attempts - 1];
-      const claimed = await this.#db
-        .updateTable('mail_queue')
-        .set({ attempts, next_attempt_at: delay === undefined ? null : new Date(Date.now() + delay).toISOString(), sending_since: new Date().toISOString() })
-        .where('id', '=', row.id)
-        .where('attempts', '=', row.attempts)
-        .where('sent_at', 'is', null)
-        .where('sending_since', 'is', null)
-        .executeTakeFirst();
-      if (claimed.numUpdatedRows === 0n) continue;
+      const nextAt = delay === undefined ? null : new Date(Date.now() + delay).toISOString();
+      if (!(await claimMail(this.#db, row, nextAt, new Date().toISOString()))) continue;
       try {
         await this.#transport!.sendMail({
           from: this.#from,
@@ -171,14 +156,10 @@ export class MailSender {
         });
       } catch (err) {
         const message = (err instanceof Error ? err.message : String(err)).slice(0, ERROR_LENGTH);
-        await this.#db.updateTable('mail_queue').set({ last_error: message, sending_since: null }).where('id', '=', row.id).execute();
+        await mailTryFailed(this.#db, row.id, message);
         continue;
       }
-      await this.#db
-        .updateTable('mail_queue')
-        .set({ sent_at: new Date().toISOString(), next_attempt_at: null, last_error: null, sending_since: null })
-        .where('id', '=', row.id)
-        .execute();
+      await mailSent(this.#db, row.id, new Date().toISOString());
     }
     return due.length;
   }
@@ -188,31 +169,14 @@ export class MailSender {
    * claim set (none after the last try: given up), and the admin sees why.
    */
   async #failInterrupted(): Promise<void> {
-    await this.#db
-      .updateTable('mail_queue')
-      .set({ sending_since: null, last_error: INTERRUPTED_ERROR })
-      .where('sent_at', 'is', null)
-      .where('sending_since', '<', new Date(Date.now() - SENDING_BOUND_MS).toISOString())
-      .execute();
+    await failInterruptedMails(this.#db, new Date(Date.now() - SENDING_BOUND_MS).toISOString(), INTERRUPTED_ERROR);
   }
 
   /** Deletes old sent and given-up mails, and reset codes long expired. */
   async #prune(): Promise<void> {
     const now = Date.now();
     const iso = (ms: number) => new Date(ms).toISOString();
-    await this.#db
-      .deleteFrom('mail_queue')
-      .where('sent_at', '<', iso(now - KEEP_SENT_MS))
-      .execute();
-    await this.#db
-      .deleteFrom('mail_queue')
-      .where('sent_at', 'is', null)
-      .where('created_at', '<', iso(now - KEEP_UNSENT_MS))
-      .execute();
-    await this.#db
-      .deleteFrom('password_reset_codes')
-      .where('expires_at', '<', iso(now - DAY))
-      .execute();
+    await pruneMail(this.#db, { sentBefore: iso(now - KEEP_SENT_MS), unsentBefore: iso(now - KEEP_UNSENT_MS), codesBefore: iso(now - DAY) });
   }
 
   /** Wakes at the next row's time, or at the next poll if that comes first. */
@@ -225,12 +189,8 @@ export class MailSender {
       this.#timer.unref();
       return;
     }
-    const next = await this.#db
-      .selectFrom('mail_queue')
-      .select((eb) => eb.fn.min('next_attempt_at').as('at'))
-      .where('sent_at', 'is', null)
-      .executeTakeFirst();
-    const untilNext = next?.at ? Math.max(0, Date.parse(next.at) - Date.now()) : Infinity;
+    const next = await nextMailAt(this.#db);
+    const untilNext = next ? Math.max(0, Date.parse(next) - Date.now()) : Infinity;
     this.#timer = setTimeout(this.#wake, Math.min(untilNext, this.#pollMs));
     this.#timer.unref();
   }

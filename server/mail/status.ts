@@ -2,7 +2,7 @@
 // told by its kind, recipients and error, never by its subject or text: those are the mail's own.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../content-db/schema.ts';
-import { mailDb, type MailKind } from './tables.ts';
+import { queueState, type MailKind } from '../../content-db/mail.ts';
 
 export interface MailFailure {
   id: number;
@@ -23,20 +23,6 @@ export interface MailStatus {
 const FAILURES_SHOWN = 20;
 
 export async function mailStatus(db: Kysely<Database>, configured: boolean): Promise<MailStatus> {
-  const m = mailDb(db);
-  const pending = await m
-    .selectFrom('mail_queue')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('sent_at', 'is', null)
-    .where('next_attempt_at', 'is not', null)
-    .executeTakeFirstOrThrow();
-  const failed = await m
-    .selectFrom('mail_queue')
-    .select(['id', 'kind', 'to', 'last_error', 'attempts', 'next_attempt_at'])
-    .where('sent_at', 'is', null)
-    .where('last_error', 'is not', null)
-    .orderBy('id', 'desc')
-    .limit(FAILURES_SHOWN)
-    .execute();
-  return { configured, pending: Number(pending.n), failed: failed.map((f) => ({ ...f, to: f.to.split(', '), last_error: f.last_error ?? '' })) };
+  const { pending, failed } = await queueState(db, FAILURES_SHOWN);
+  return { configured, pending, failed: failed.map((f) => ({ ...f, to: f.to.split(', '), last_error: f.last_error ?? '' })) };
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getSignedInUser, isTokenRevoked, type PublicUser } from '../../content-db/users.ts';
 import { Type } from 'typebox';
 import { HttpError, unauthorized } from '../lib/errors.ts';
-import { getSecurity, policyCovers } from '../two-factor/tables.ts';
+import { getSecurity, policyCovers } from '../../content-db/two-factor.ts';
 import { UNDECLARED_ROLE, forbidden, roleAllows, type Role } from '../lib/roles.ts';
 
 export type AuthMode = 'public' | 'optional' | 'required';

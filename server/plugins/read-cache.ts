@@ -15,10 +15,9 @@
 // and one revision check, like a static file.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import SQLite from 'better-sqlite3';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REVISION_TABLE } from '../../content-db/content-revision.ts';
+import { RevisionReader } from '../../content-db/content-revision.ts';
 import { liveDatabaseFile } from '../../content-db/live.ts';
 import { isApiPath } from './errors.ts';
 
@@ -91,18 +90,15 @@ export const CACHED_ANSWER_HEADERS = {
 export class PublicReads {
   readonly #answers = new Map<string, CachedAnswer>();
   #revision = '';
-  readonly #connection: SQLite.Database;
-  readonly #statement: SQLite.Statement<[], { database_id: string; revision: number }>;
+  readonly #reader: RevisionReader;
 
   constructor(dataDir: string) {
-    this.#connection = new SQLite(liveDatabaseFile(dataDir), { readonly: true, fileMustExist: true });
-    this.#statement = this.#connection.prepare(`select database_id, revision from ${REVISION_TABLE} where id = 1`);
+    this.#reader = new RevisionReader(liveDatabaseFile(dataDir));
   }
 
   /** The committed content revision of the live copy; the kept answers are dropped when it moved on. */
   revision(): string {
-    const row = this.#statement.get();
-    const now = row ? `${row.database_id}:${row.revision}` : '';
+    const now = this.#reader.read();
     if (now !== this.#revision) {
       this.#answers.clear();
       this.#revision = now;
@@ -127,7 +123,7 @@ export class PublicReads {
   }
 
   close(): void {
-    this.#connection.close();
+    this.#reader.close();
   }
 }
 

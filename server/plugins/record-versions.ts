@@ -8,9 +8,8 @@
 //   write without If-Match (an old client, the scheduler) landing in between is caught too.
 // A write without If-Match works as before: the original API's clients send none.
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { StaleVersionError, recordVersion, recordVersions } from '../../content-db/record-versions.ts';
+import { StaleVersionError, firstRecordId, recordVersion, recordVersions, storedRecord } from '../../content-db/record-versions.ts';
 import { bindRecordRoute, readUrlOf, type RecordBinding } from '../lib/record-routes.ts';
 
 declare module 'fastify' {
@@ -60,9 +59,8 @@ class RecordLocks {
   }
 }
 
-async function storedRow(app: FastifyInstance, table: string, id: number): Promise<Record<string, unknown> | undefined> {
-  const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} WHERE id = ${id}`.execute(app.db);
-  return rows[0];
+function storedRow(app: FastifyInstance, table: string, id: number): Promise<Record<string, unknown> | undefined> {
+  return storedRecord(app.db, table, id);
 }
 
 /** Columns never answered, whoever asks: a 412 that falls back to the stored row (users, two-factor rows) shows none. */
@@ -74,9 +72,8 @@ function shownRow(row: Record<string, unknown> | undefined): Record<string, unkn
   return Object.fromEntries(Object.entries(row).filter(([column]) => !SECRET_COLUMN.test(column)));
 }
 
-async function singletonId(app: FastifyInstance, table: string): Promise<number | undefined> {
-  const { rows } = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} ORDER BY id LIMIT 1`.execute(app.db);
-  return rows[0]?.id;
+function singletonId(app: FastifyInstance, table: string): Promise<number | undefined> {
+  return firstRecordId(app.db, table);
 }
 
 /** The id of the one record a write names, when its route names one. */

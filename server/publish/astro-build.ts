@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'astro';
-import { KeptRenderer, type AstroRenderer } from './kept-renderer.ts';
+import { listenToBuild, type AstroRenderer } from './astro-internals.ts';
+import { KeptRenderer } from './kept-renderer.ts';
 
 export interface KeepingBuild {
   /** Astro's names of the pages it rendered (its addPageName: 'about-us/', '' for the home page) */
@@ -17,11 +18,6 @@ export interface KeepingBuild {
   keepError?: string;
 }
 
-/** astro.config.mjs (shareRenderer) hands the renderer of a running build, then its page names, to the listener under this symbol */
-const KEEP_RENDERER = Symbol.for('site.keep-renderer');
-type Listener = { keep?: (renderer: AstroRenderer) => Promise<void>; built: (pageNames: string[]) => void };
-const shared = globalThis as { [KEEP_RENDERER]?: Listener };
-
 /**
  * A whole Astro build of `root` (Vite bundles the site, then every page is rendered) with the
  * variables set in process.env; keeps its renderer under `key`. A renderer that cannot be kept (Astro's
@@ -30,7 +26,7 @@ const shared = globalThis as { [KEEP_RENDERER]?: Listener };
  */
 export async function buildKeepingRenderer(root: string, key: string | null): Promise<KeepingBuild> {
   const out: KeepingBuild = { pageNames: [], kept: null, renderer: null };
-  shared[KEEP_RENDERER] = {
+  listenToBuild({
     keep: key
       ? async (renderer) => {
           out.renderer = renderer;
@@ -42,7 +38,7 @@ export async function buildKeepingRenderer(root: string, key: string | null): Pr
         }
       : undefined,
     built: (pageNames) => (out.pageNames = pageNames),
-  };
+  });
   // Astro bundles the pages into <outDir>/.prerender/ when outDir lies inside the working folder, and
   // otherwise (DIST_DIR elsewhere: /var/www, a temporary folder) into <cwd>/.astro/: the same file URL
   // on every build, so Node's import cache handed a worker the FIRST build's bundle again, with its
@@ -57,7 +53,7 @@ export async function buildKeepingRenderer(root: string, key: string | null): Pr
     await build({ root });
     return out;
   } finally {
-    delete shared[KEEP_RENDERER];
+    listenToBuild(null);
     process.chdir(cwd);
     fs.rmSync(workDir, { recursive: true, force: true });
   }

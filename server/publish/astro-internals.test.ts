@@ -1,6 +1,7 @@
-// The private parts of Astro the kept renderer (kept-renderer.ts) uses, each named, against a real build
-// run in this process the way a build worker runs it (astro-build.ts): after an Astro upgrade that
-// changes one, this says which, instead of every publish quietly falling back to a whole build.
+// The private parts of Astro, all behind astro-internals.ts (the kept renderer's, the config's renderer
+// hand-over, the worker's environment), each named, against a real build run in this process the way a
+// build worker runs it (astro-build.ts): after an Astro upgrade that changes one, this says which,
+// instead of every publish quietly falling back to a whole build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,11 +12,10 @@ import { buildKeepingRenderer, type KeepingBuild } from './astro-build.ts';
 import { projectBuildLock, withBuildLock } from './build-lock.ts';
 import { PROJECT_ROOT } from './build-site.ts';
 import { filesUnder } from './incremental.ts';
-import { RENDER_PATH_MODULE, type RenderedShard } from './kept-renderer.ts';
+import { BUILD_ENV, RENDER_PATH_MODULE, setBuildEnv } from './astro-internals.ts';
+import type { RenderedShard } from './kept-renderer.ts';
 
 const SITE_URL = 'https://insaat.example.com';
-/** what a worker sets per build (astro-worker.ts), restored afterwards */
-const BUILD_ENV = ['DATA_DIR', 'SITE_OUT_DIR', 'SITE_URL', 'NODE_ENV', 'ASTRO_TELEMETRY_DISABLED'];
 
 describe("Astro's private parts the kept renderer uses", () => {
   let data: Awaited<ReturnType<typeof emptyDataDir>>;
@@ -29,7 +29,8 @@ describe("Astro's private parts the kept renderer uses", () => {
     data = await emptyDataDir();
     wholeDir = tempDir('cms-astro-whole-');
     keptDir = tempDir('cms-astro-kept-');
-    Object.assign(process.env, { DATA_DIR: data.dataDir, SITE_OUT_DIR: wholeDir, SITE_URL, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' });
+    // the worker's environment (astro-worker.ts), restored afterwards
+    setBuildEnv({ dataDir: data.dataDir, outDir: wholeDir, siteUrl: SITE_URL, extra: { NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' } });
     built = await withBuildLock(projectBuildLock(PROJECT_ROOT), () => buildKeepingRenderer(PROJECT_ROOT, 'guard'));
     if (built.kept) {
       rendered = await built.kept.render(keptDir);

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildKeepingRenderer } from './astro-build.ts';
+import { setBuildEnv } from './astro-internals.ts';
 import { pidAlive } from './build-lock.ts';
 import { placeKept } from './incremental.ts';
 import { KEPT_RENDER_FAULT, type KeptRenderer, type RenderedShard, type Shard } from './kept-renderer.ts';
@@ -51,20 +52,12 @@ export type WorkerMessage =
     };
 
 const send = (m: WorkerMessage) => process.send?.(m);
-/** the variables the last job set, unset before the next one */
-let jobEnv: string[] = [];
 /** the renderer of the last whole build */
 let kept: KeptRenderer | null = null;
 
 process.on('message', async (job: WorkerJob) => {
   const root = path.resolve(job.root);
-  process.env.DATA_DIR = path.resolve(job.dataDir);
-  process.env.SITE_OUT_DIR = path.resolve(job.outDir);
-  if (job.siteUrl) process.env.SITE_URL = job.siteUrl;
-  else delete process.env.SITE_URL;
-  for (const name of jobEnv) delete process.env[name];
-  Object.assign(process.env, job.env);
-  jobEnv = Object.keys(job.env);
+  setBuildEnv({ dataDir: job.dataDir, outDir: job.outDir, siteUrl: job.siteUrl, extra: job.env });
   const cpu0 = process.cpuUsage();
   const report = (ok: boolean, o: { error?: string; rendered?: RenderedShard; pages?: number; keptPlaced?: boolean; keepError?: string } = {}) => {
     const used = process.cpuUsage(cpu0);

@@ -12,40 +12,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  astroRenderPath,
+  buildOptions,
+  forgetLastRender,
+  outDirOf,
+  pageNameOf,
+  type AstroBuildOptions,
+  type AstroRenderer,
+  type RenderPath,
+} from './astro-internals.ts';
 import { filesUnder } from './incremental.ts';
-
-/** The parts of Astro's build objects used here (astro/dist/core/build: default-prerenderer.js, generate.js). */
-interface Route {
-  type: string;
-  distURL?: URL[];
-}
-interface BuildOptions {
-  settings: { config: { outDir: URL; site?: string; trailingSlash: string; build: { format: string; concurrency: number } } };
-  logger: unknown;
-}
-export interface AstroRenderer {
-  app: { manifest: { routes: Array<{ routeData: Route }> }; routeCache: { clearAll(): void }; getOptions(): BuildOptions };
-  getStaticPaths(): Promise<Array<{ pathname: string; route: Route }>>;
-}
-type RenderPath = (o: {
-  prerenderer: AstroRenderer;
-  pathname: string;
-  route: Route;
-  options: BuildOptions;
-  logger: unknown;
-  collectMetadata: boolean;
-}) => Promise<{ body: Buffer | string; outFile: URL; outFolder: URL } | null>;
-
-/**
- * Astro's generate.js, relative to its main module (not in its package exports): the same module the
- * build itself uses. astro-internals.test.ts guards it and every other private part used here.
- */
-export const RENDER_PATH_MODULE = './core/build/generate.js';
-
-async function astroRenderPath(): Promise<RenderPath> {
-  const generate = new URL(RENDER_PATH_MODULE, import.meta.resolve('astro'));
-  return ((await import(generate.href)) as { renderPath: RenderPath }).renderPath;
-}
 
 /** The error of a kept render a test made fail (astro-worker.ts WorkerJob.fault). */
 export const KEPT_RENDER_FAULT = 'kept render failed on purpose (a test fault)';
@@ -80,7 +57,7 @@ export class KeptRenderer {
 
   /** Called by the build as it starts rendering pages: what its output folder holds then is not a page. */
   static async keep(key: string, renderer: AstroRenderer): Promise<KeptRenderer> {
-    const dir = fileURLToPath(renderer.app.getOptions().settings.config.outDir);
+    const dir = outDirOf(renderer);
     const files = new Map(filesUnder(dir).map((rel) => [rel, fs.readFileSync(path.join(dir, rel))]));
     return new KeptRenderer(key, renderer, await astroRenderPath(), files);
   }
@@ -92,15 +69,15 @@ export class KeptRenderer {
    * output is finished (sitemap) once every shard is done: finishOutput with the page names of all.
    */
   async render(outDir: string, shard: Shard = { index: 0, count: 1 }): Promise<RenderedShard> {
-    const { app } = this.#renderer;
-    const options = app.getOptions();
+    const options = buildOptions(this.#renderer);
     const { config } = options.settings;
     // the same options with this publish's output folder (renderPath names each file under config.outDir)
-    const here: BuildOptions = { ...options, settings: { ...options.settings, config: { ...config, outDir: pathToFileURL(path.resolve(outDir) + path.sep) } } };
-    // getStaticPaths answers are cached per route; each publish has new content. renderPath records each
-    // route's files in distURL: start empty, or the list would grow with every publish.
-    app.routeCache.clearAll();
-    for (const { routeData } of app.manifest.routes) routeData.distURL = undefined;
+    const here: AstroBuildOptions = {
+      ...options,
+      settings: { ...options.settings, config: { ...config, outDir: pathToFileURL(path.resolve(outDir) + path.sep) } },
+    };
+    // each publish has new content: nothing cached by the last render
+    forgetLastRender(this.#renderer);
 
     fs.mkdirSync(outDir, { recursive: true });
     const written: string[] = [];
@@ -125,8 +102,7 @@ export class KeptRenderer {
     const renderNext = async (): Promise<void> => {
       while (next < paths.length) {
         const { pathname, route } = paths[next++];
-        // Astro's addPageName (trailingSlash 'ignore' with the 'directory' format): 'about-us/', '' for the home page
-        if (route.type === 'page') pageNames.push(pathname.replace(/\/?$/, '/').replace(/^\//, ''));
+        if (route.type === 'page') pageNames.push(pageNameOf(pathname));
         const result = await this.#renderPath({ prerenderer: this.#renderer, pathname, route, options: here, logger: options.logger, collectMetadata: false });
         if (!result) continue;
         await fs.promises.mkdir(result.outFolder, { recursive: true });

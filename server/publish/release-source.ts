@@ -34,8 +34,9 @@ export type SourceReader = () => Promise<ReleaseSource>;
  * the revision). Exported so the tests check this very list.
  */
 export const CODE_INPUTS = {
-  dirs: ['site', 'content-db'],
-  files: ['astro.config.mjs', 'server/publish/kept-renderer.ts', 'package-lock.json'],
+  // server/shared: content-db imports its roles and slugs; astro-internals.ts: astro.config.mjs imports it
+  dirs: ['site', 'content-db', 'server/shared'],
+  files: ['astro.config.mjs', 'server/publish/kept-renderer.ts', 'server/publish/astro-internals.ts', 'package-lock.json'],
 } as const;
 export const SKIPPED_DIRS: ReadonlySet<string> = new Set(['test', 'seed', 'migrations', 'data', 'node_modules', '.astro']);
 const skipped = (name: string) => name.endsWith('.test.ts') || name.startsWith('.');

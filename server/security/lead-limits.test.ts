@@ -24,7 +24,7 @@ describe('POST /api/leads', () => {
     expect(broken.statusCode).toBe(429);
     const huge = await post('198.51.100.20', JSON.stringify({ ...bot, message: 'x'.repeat(1024 * 1024) }));
     expect(huge.statusCode).toBe(429);
-    expect(huge.json()).toEqual({ success: false, message: 'Çok fazla gönderim yapıldı. Lütfen daha sonra yeniden deneyin.' });
+    expect(huge.json()).toMatchObject({ success: false, message: 'Çok fazla gönderim yapıldı. Lütfen daha sonra yeniden deneyin.' });
     // the browser's language, as the body is not read
     const english = await post('198.51.100.20', bot, { 'accept-language': 'en-GB,en;q=0.9' });
     expect(english.statusCode).toBe(429);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../content-db/users.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { mailDb } from '../mail/tables.ts';
+import { mailDb } from '../../content-db/mail.ts';
 import { startTestSmtp, type TestSmtp } from '../mail/test-smtp.ts';
 import { ADMIN, bearer, createTestApp, login, type TestApp } from '../test/helpers.ts';
 

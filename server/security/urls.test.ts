@@ -35,7 +35,7 @@ describe('stored URLs: the experience link', () => {
     for (const link of SCRIPT_LINKS) {
       const res = await send('POST', '/api/home-exp-role', { json: { link } });
       expect(res.statusCode, JSON.stringify(link)).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'Please enter a valid link' });
+      expect(res.json()).toMatchObject({ success: false, message: 'Please enter a valid link' });
     }
     expect(await t.app.db.selectFrom('experience_role_links').selectAll().execute()).toEqual([]);
   });
@@ -61,7 +61,7 @@ describe('stored URLs: the Instagram link', () => {
     for (const instagram_link of [...SCRIPT_LINKS, '\x01https://instagram.com/x', 'https://instagram.com/\tx', 'mailto:a@b.co', '/about-us/']) {
       const res = await send('POST', '/api/settings', { json: { instagram_link } });
       expect(res.statusCode, JSON.stringify(instagram_link)).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'Please enter a valid URL starting with http:// or https://' });
+      expect(res.json()).toMatchObject({ success: false, message: 'Please enter a valid URL starting with http:// or https://' });
     }
     expect(await t.app.db.selectFrom('instagram_settings').selectAll().execute()).toEqual([]);
   });

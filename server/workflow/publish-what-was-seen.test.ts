@@ -42,7 +42,7 @@ describe('in review mode', () => {
     ] as const) {
       const res = await post(url, body);
       expect(res.statusCode, url).toBe(409);
-      expect(res.json()).toEqual(CHANGED);
+      expect(res.json()).toMatchObject(CHANGED);
     }
     expect(await liveTitle(project.id)).toBe('Seen Title');
     expect((await changeOf(project.id))!.ready).toBe(false);

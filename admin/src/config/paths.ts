@@ -1,7 +1,7 @@
 // Every admin route in one place (SPEC.md section 2 "Admin routes"). The paths, relative to the
-// router's basename /admin, are server/admin-routes.ts's, which the server's links share; here each
+// router's basename /admin, are server/shared/admin-routes.ts's, which the server's links share; here each
 // gets its `section`, the title suffix ("Admin | {section}").
-import { ADMIN_ROUTES, routePath, type AdminRouteName } from '../../../server/admin-routes.ts';
+import { ADMIN_ROUTES, routePath, type AdminRouteName } from '../../../server/shared/admin-routes.ts';
 import { msg, t } from '../lib/i18n.ts';
 
 export const ADMIN_BASE = '/admin';
@@ -41,7 +41,7 @@ const SECTIONS: Record<RouteName, string> = {
   twoFactor: msg('Two-factor sign-in'),
 };
 
-/** Each route's path (server/admin-routes.ts) and its screen's title suffix. */
+/** Each route's path (server/shared/admin-routes.ts) and its screen's title suffix. */
 export const paths = Object.fromEntries(Object.entries(ADMIN_ROUTES).map(([name, path]) => [name, { path, section: SECTIONS[name as RouteName] }])) as {
   readonly [R in RouteName]: { readonly path: (typeof ADMIN_ROUTES)[R]; readonly section: string };
 };

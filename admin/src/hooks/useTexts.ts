@@ -29,4 +29,4 @@ export function textsOf<const K extends string>(item: object | null, keys: reado
 }
 
 /** Whether a text shows nothing (rich text of empty paragraphs included): the server's linear check. */
-export { isBlank } from '../../../server/lib/blank.ts';
+export { isBlank } from '../../../server/shared/blank.ts';

@@ -1,11 +1,15 @@
 // The one fetch wrapper of the admin: adds the bearer token, parses the {success, message} envelope,
 // and signs out on a 401. Screens never call fetch themselves.
-import { t } from './i18n.ts';
+import type { CodedMessage } from '../../../server/shared/messages.ts';
+import { rememberCode, t } from './i18n.ts';
 import { tokenStore } from './token.ts';
 
 export interface Envelope {
   success: boolean;
   message?: string;
+  /** the message's stable code and values (server/shared/messages.ts): the admin translates by it */
+  code?: CodedMessage['code'];
+  params?: Record<string, string>;
   /** the answer's ETag header, unquoted: the version of the record it answers (API.md "Versions") */
   etag?: string;
 }
@@ -116,6 +120,8 @@ export function readAnswer<T extends object>(
     throw new ApiError('unauthorized', 401, body?.message);
   }
   if (!body) throw new ApiError('exception', status);
+  // the message is translated by its code wherever it shows (lib/i18n.ts)
+  if (typeof body.message === 'string' && typeof body.code === 'string') rememberCode(body.message, { code: body.code, params: body.params });
   if (status === 403 && body.message === SET_UP_FIRST) onSetUpFirst();
   if (status < 200 || status >= 300 || body.success === false) throw new ApiError('failed', status, body.message, body as Record<string, unknown>);
   if (etag) body.etag = etag.replace(/^W\//, '').replace(/^"|"$/g, '');

@@ -2,9 +2,13 @@
 // (so a screen reads exactly as SPEC.md writes it); the Turkish texts live beside the screens that
 // use them, one file per area under `admin/src/i18n/tr/`, merged here. `{name}` in a text is filled
 // from `vars`. A text without a Turkish entry shows in English: `i18n.test.ts` fails on any.
+// The server's messages are translated by their code (server/shared/messages.ts), from one catalog,
+// `i18n/codes/tr.ts`: each answer's message is remembered with the code and values it came with
+// (lib/api.ts), so wherever the admin shows that message (a toast, an alert) t() finds its code.
 /// <reference types="vite/client" />
 import { useSyncExternalStore } from 'react';
-import { patternedMessage } from './serverMessages.ts';
+import { SERVER_MESSAGES, fillMessage, fixedCode, type CodedMessage } from '../../../server/shared/messages.ts';
+import TURKISH_CODES from '../i18n/codes/tr.ts';
 
 export type AdminLanguage = 'en' | 'tr';
 export const ADMIN_LANGUAGES: readonly AdminLanguage[] = ['en', 'tr'];
@@ -47,13 +51,37 @@ function subscribe(listener: () => void): () => void {
 /** `text` in the current language, `{name}` filled from `vars`. Outside components (toasts, api). */
 export function t(text: string, vars?: Record<string, string | number>): string {
   if (current === 'tr' && !vars && !(text in TURKISH)) {
-    // a server message with a value in it ("Not a valid email address: x"): its pattern's key
-    const patterned = patternedMessage(text);
-    if (patterned && patterned.key in TURKISH) return t(patterned.key, patterned.vars);
+    const server = serverMessageText(text);
+    if (server !== undefined) return server;
   }
   const translated = current === 'tr' ? (TURKISH[text] ?? text) : text;
   if (!vars) return translated;
   return translated.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** The server's messages lately answered, by their text: the code and values each came with. */
+const answered = new Map<string, CodedMessage>();
+const ANSWERS_KEPT = 200;
+
+/** Keeps the code an answer gave its message (lib/api.ts, on every answer with both). */
+export function rememberCode(message: string, coded: CodedMessage): void {
+  if (!(coded.code in SERVER_MESSAGES)) return;
+  answered.delete(message);
+  answered.set(message, coded);
+  if (answered.size > ANSWERS_KEPT) answered.delete(answered.keys().next().value!);
+}
+
+/** Values that are texts of the admin's catalog themselves: a field's label, a schedule's state. */
+const TEXT_VALUES = ['label', 'state'];
+
+/** The Turkish of a server message by its code, or undefined when it has none. */
+function serverMessageText(text: string): string | undefined {
+  // the code it came with; else a fixed message's own (a success whose schema lets no code through)
+  const coded = answered.get(text) ?? fixedCode(text);
+  const turkish = coded && (TURKISH_CODES as Record<string, string>)[coded.code];
+  if (!turkish) return undefined;
+  const params = Object.fromEntries(Object.entries(coded.params ?? {}).map(([name, value]) => [name, TEXT_VALUES.includes(name) ? t(value) : value]));
+  return fillMessage(turkish, params);
 }
 
 /**
@@ -61,6 +89,9 @@ export function t(text: string, vars?: Record<string, string | number>): string 
  * the catalog; it is translated where it shows (`notify`, `failureText`, `t(text)` at render).
  */
 export const msg = (text: string): string => text;
+
+/** The states a schedule's refusal may name (content-db/schema.ts ScheduleState: a waiting one can be cancelled), in the catalog. */
+export const SCHEDULE_STATES = [msg('done'), msg('failed')] as const;
 
 /** A Turkish text made at run time (lib/alertTexts.ts composes whole Turkish sentences beside the English). */
 export function addTurkish(english: string, turkish: string): void {

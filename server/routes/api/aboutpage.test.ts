@@ -26,10 +26,10 @@ describe('/api/aboutpage', () => {
     for (const about_data of cases) {
       const res = await send('POST', '/api/aboutpage', { json: { about_data } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'Please fill in all required fields' });
+      expect(res.json()).toMatchObject({ success: false, message: 'Please fill in all required fields' });
     }
     let res = await send('POST', '/api/aboutpage', { form: { about_data: '{not json' } });
-    expect(res.json()).toEqual({ success: false, message: 'about_data must be valid JSON' });
+    expect(res.json()).toMatchObject({ success: false, message: 'about_data must be valid JSON' });
     res = await send('POST', '/api/aboutpage', { form: { about_data: '[1,2]' } });
     expect(res.json().message).toBe('about_data must be a JSON object');
     res = await send('POST', '/api/aboutpage', { form: { about_data: JSON.stringify(FULL), banner_image: SPOOFED_PNG } });
@@ -94,7 +94,7 @@ describe('/api/aboutpage', () => {
     expect(res.json().message).toBe('Please fill in all required fields');
     expect((await send('GET', '/api/aboutpage/active')).json().data.about_data.experience.description_en).toContain('30 years');
 
-    expect((await send('PUT', '/api/aboutpage/999', { json: { about_data: FULL } })).json()).toEqual({ success: false, message: 'About page not found' });
+    expect((await send('PUT', '/api/aboutpage/999', { json: { about_data: FULL } })).json()).toMatchObject({ success: false, message: 'About page not found' });
     expect((await send('PUT', '/api/aboutpage/x', { json: { about_data: FULL } })).statusCode).toBe(400);
   });
 

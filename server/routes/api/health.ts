@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { pingDatabase } from '../../../content-db/open.ts';
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -14,7 +14,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => {
-      await sql`select 1`.execute(app.db);
+      await pingDatabase(app.db);
       return { success: true, status: 'ok' };
     },
   );

@@ -35,7 +35,7 @@ describe('/api/news-details-banners', () => {
     const detail = await addDetail(t.app, t.token, newsId);
     let res = await sendForm(t.app, 'POST', P, { news_detail_id: detail.id, title_en: 'No image' }, t.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Please upload a banner image' });
+    expect(res.json()).toMatchObject({ success: false, message: 'Please upload a banner image' });
     res = await sendForm(t.app, 'POST', P, { title_en: 'No detail', banner_image: await image() }, t.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please select a detail first');
@@ -67,7 +67,7 @@ describe('/api/news-details-banners', () => {
     const detail = await addDetail(t.app, t.token, newsId);
     let res = await get(t.app, `${P}/${detail.id}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Banner not found' });
+    expect(res.json()).toMatchObject({ success: false, message: 'Banner not found' });
 
     const first = await addDetailBanner(t.app, t.token, detail.id, { title_en: 'First' });
     const second = await addDetailBanner(t.app, t.token, detail.id, { title_en: 'Second' });
@@ -123,7 +123,7 @@ describe('/api/news-details-banners', () => {
     const detail = await addDetail(t.app, t.token, newsId);
     const banner = await addDetailBanner(t.app, t.token, detail.id);
     const res = await t.app.inject({ method: 'DELETE', url: `${P}/${banner.id}`, headers: bearer(t.token) });
-    expect(res.json()).toEqual({ success: true, message: 'Banner deleted successfully' });
+    expect(res.json()).toMatchObject({ success: true, message: 'Banner deleted successfully' });
     expect(uploadExists(t.dataDir, banner.banner_image)).toBe(false);
     expect(uploadExists(t.dataDir, detail.feature_image)).toBe(true);
     const again = await t.app.inject({ method: 'DELETE', url: `${P}/${banner.id}`, headers: bearer(t.token) });
@@ -142,6 +142,6 @@ describe('/api/news-details-banners', () => {
     expect(list.statusCode).toBe(404);
     expect(list.json().message).toBe('Detail not found');
     const toggle = await t.app.inject({ method: 'PUT', url: `${P}/toggle/434343`, headers: bearer(t.token) });
-    expect(toggle.json()).toEqual({ success: false, message: 'Banner not found' });
+    expect(toggle.json()).toMatchObject({ success: false, message: 'Banner not found' });
   });
 });

@@ -49,7 +49,7 @@ describe('/api/news-details', () => {
     const base = { news_id: newsId, title_en: 'T', feature_image: await image() };
     let res = await sendForm(t.app, 'POST', '/api/news-details', { ...base, title_en: '   ', title_tr: 'Sadece TR' }, t.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Title (EN) is required' });
+    expect(res.json()).toMatchObject({ success: false, message: 'Title (EN) is required' });
     res = await sendForm(t.app, 'POST', '/api/news-details', { news_id: newsId, title_en: 'No image' }, t.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Feature image is required');
@@ -86,7 +86,7 @@ describe('/api/news-details', () => {
     expect((await get(t.app, `/api/news-details/${live.id}`)).json()).toMatchObject({ success: true, detail: { id: live.id, title_en: 'Live' } });
     const secret = await get(t.app, `/api/news-details/${hidden.id}`);
     expect(secret.statusCode).toBe(404);
-    expect(secret.json()).toEqual({ success: false, message: 'Detail not found' });
+    expect(secret.json()).toMatchObject({ success: false, message: 'Detail not found' });
     expect((await get(t.app, `/api/news-details/${hidden.id}`, t.token)).json().detail.status).toBe('inactive');
 
     // An inactive news item hides its details from visitors, even the active ones.
@@ -148,7 +148,7 @@ describe('/api/news-details', () => {
     const files = [detail.feature_image, ...gallery.map((g: { image: string }) => g.image), banner.banner_image];
 
     const res = await t.app.inject({ method: 'DELETE', url: `/api/news-details/${detail.id}`, headers: bearer(t.token) });
-    expect(res.json()).toEqual({ success: true, message: 'Detail deleted successfully' });
+    expect(res.json()).toMatchObject({ success: true, message: 'Detail deleted successfully' });
     for (const f of files) expect(uploadExists(t.dataDir, f)).toBe(false);
     expect(await t.app.db.selectFrom('news_gallery').select('id').where('news_detail_id', '=', detail.id).execute()).toEqual([]);
     expect(await t.app.db.selectFrom('news_detail_banners').select('id').where('news_detail_id', '=', detail.id).execute()).toEqual([]);
@@ -170,7 +170,7 @@ describe('/api/news-details', () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/news-details/toggle/abc', headers: bearer(t.token) })).statusCode).toBe(400);
     const res = await get(t.app, '/api/news-details/424242', t.token);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Detail not found' });
+    expect(res.json()).toMatchObject({ success: false, message: 'Detail not found' });
     const forNews = await get(t.app, '/api/news-details/news/424242', t.token);
     expect(forNews.statusCode).toBe(404);
     expect(forNews.json().message).toBe('News not found');

@@ -47,7 +47,7 @@ describe('/api/news-gallery', () => {
   it('checks the detail and that there is at least one image', async () => {
     let res = await sendForm(t.app, 'POST', '/api/news-gallery/multiple', { news_detail_id: detailId }, t.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Please select at least one image' });
+    expect(res.json()).toMatchObject({ success: false, message: 'Please select at least one image' });
     res = await sendForm(t.app, 'POST', '/api/news-gallery/multiple', { images: [await image()] }, t.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please select a detail first');
@@ -154,7 +154,7 @@ describe('/api/news-gallery', () => {
   it('deletes an image and its file', async () => {
     const [img] = await addGallery(t.app, t.token, detailId, 1);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/news-gallery/${img.id}`, headers: bearer(t.token) });
-    expect(res.json()).toEqual({ success: true, message: 'Image deleted successfully' });
+    expect(res.json()).toMatchObject({ success: true, message: 'Image deleted successfully' });
     expect(uploadExists(t.dataDir, img.image)).toBe(false);
     expect(ids((await get(t.app, `/api/news-gallery/detail/${detailId}`, t.token)).json().gallery)).not.toContain(img.id);
     const again = await t.app.inject({ method: 'DELETE', url: `/api/news-gallery/${img.id}`, headers: bearer(t.token) });
@@ -168,6 +168,6 @@ describe('/api/news-gallery', () => {
     expect((await t.app.inject({ method: 'PATCH', url: '/api/news-gallery/abc/toggle-status', headers: bearer(t.token) })).statusCode).toBe(400);
     const res = await get(t.app, '/api/news-gallery/detail/424242', t.token);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Detail not found' });
+    expect(res.json()).toMatchObject({ success: false, message: 'Detail not found' });
   });
 });

@@ -16,7 +16,7 @@ describe('/api/news-page-banner', () => {
   it('answers 404 on /active while there is no banner', async () => {
     const res = await get(t.app, `${P}/active`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Banner not found' });
+    expect(res.json()).toMatchObject({ success: false, message: 'Banner not found' });
   });
 
   it('creates a banner from the `banner` file field', async () => {
@@ -33,7 +33,7 @@ describe('/api/news-page-banner', () => {
   it('checks both titles and the image, refuses a spoofed image, and does not enforce the 10MB advice', async () => {
     let res = await sendForm(t.app, 'POST', P, { title_en: 'Only EN', banner: await image() }, t.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Please fill in all required fields' });
+    expect(res.json()).toMatchObject({ success: false, message: 'Please fill in all required fields' });
     res = await sendForm(t.app, 'POST', P, { title_en: ' ', title_tr: 'Sadece TR', banner: await image() }, t.token);
     expect(res.json().message).toBe('Please fill in all required fields');
     res = await sendForm(t.app, 'POST', P, { title_en: 'No image', title_tr: 'Resim yok' }, t.token);
@@ -105,7 +105,7 @@ describe('/api/news-page-banner', () => {
   it('deletes a banner and its file', async () => {
     const banner = await addBanner();
     const res = await t.app.inject({ method: 'DELETE', url: `${P}/${banner.id}`, headers: bearer(t.token) });
-    expect(res.json()).toEqual({ success: true, message: 'Banner deleted successfully' });
+    expect(res.json()).toMatchObject({ success: true, message: 'Banner deleted successfully' });
     expect(uploadExists(t.dataDir, banner.banner_image)).toBe(false);
     const again = await t.app.inject({ method: 'DELETE', url: `${P}/${banner.id}`, headers: bearer(t.token) });
     expect(again.statusCode).toBe(404);
@@ -119,6 +119,6 @@ describe('/api/news-page-banner', () => {
     const res = await sendForm(t.app, 'PUT', `${P}/979797`, { title_en: 'a', title_tr: 'b' }, t.token);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Banner not found');
-    expect((await get(t.app, `${P}/979797`, t.token)).json()).toEqual({ success: false, message: 'Banner not found' });
+    expect((await get(t.app, `${P}/979797`, t.token)).json()).toMatchObject({ success: false, message: 'Banner not found' });
   });
 });

@@ -11,7 +11,7 @@ describe('/api/news and /api/admin/news', () => {
   it('refuses writes without a token and the admin list without a token', async () => {
     const res = await sendForm(t.app, 'POST', '/api/admin/news', { title_en: 'A', title_tr: 'B', image: await image() });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: 'Unauthorized' });
+    expect(res.json()).toMatchObject({ success: false, message: 'Unauthorized' });
     expect((await get(t.app, '/api/admin/news')).statusCode).toBe(401);
   });
 
@@ -50,7 +50,7 @@ describe('/api/news and /api/admin/news', () => {
   it('checks both titles and the image on create, and refuses a spoofed image by its bytes', async () => {
     let res = await sendForm(t.app, 'POST', '/api/admin/news', { title_en: 'Only English', title_tr: '  ', image: await image() }, t.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Please fill in all required fields' });
+    expect(res.json()).toMatchObject({ success: false, message: 'Please fill in all required fields' });
     res = await sendForm(t.app, 'POST', '/api/admin/news', { title_tr: 'Sadece Türkçe', image: await image() }, t.token);
     expect(res.json().message).toBe('Please fill in all required fields');
     res = await sendForm(t.app, 'POST', '/api/admin/news', { title_en: 'No image', title_tr: 'Resim yok' }, t.token);
@@ -93,7 +93,7 @@ describe('/api/news and /api/admin/news', () => {
     expect(one.json().news.media[live.image]).toBeDefined();
     const secret = await get(t.app, `/api/news/${hidden.id}`);
     expect(secret.statusCode).toBe(404);
-    expect(secret.json()).toEqual({ success: false, message: 'News not found' });
+    expect(secret.json()).toMatchObject({ success: false, message: 'News not found' });
     expect((await get(t.app, `/api/news/${hidden.id}`, t.token)).json().news.status).toBe('inactive');
   });
 
@@ -177,7 +177,7 @@ describe('/api/news and /api/admin/news', () => {
     for (const f of files) expect(uploadExists(t.dataDir, f)).toBe(true);
 
     const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/news/${item.id}`, headers: bearer(t.token) });
-    expect(res.json()).toEqual({ success: true, message: 'News deleted successfully' });
+    expect(res.json()).toMatchObject({ success: true, message: 'News deleted successfully' });
     for (const f of files) expect(uploadExists(t.dataDir, f)).toBe(false);
     expect((await get(t.app, `/api/news/${item.id}`, t.token)).statusCode).toBe(404);
     expect((await get(t.app, `/api/news-details/${detail.id}`, t.token)).statusCode).toBe(404);
@@ -206,7 +206,7 @@ describe('/api/news and /api/admin/news', () => {
     }
     const res = await get(t.app, '/api/news/424242', t.token);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'News not found' });
+    expect(res.json()).toMatchObject({ success: false, message: 'News not found' });
     const put = await sendForm(t.app, 'PUT', '/api/admin/news/424242', { title_en: 'x', title_tr: 'y' }, t.token);
     expect(put.statusCode).toBe(404);
     expect(put.json().message).toBe('News not found');

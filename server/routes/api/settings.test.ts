@@ -14,7 +14,7 @@ describe('/api/settings (Instagram)', () => {
   it('requires an http(s) link', async () => {
     let res = await send('POST', '/api/settings', { json: { instagram_link: '  ', tab: 1, status: 1 } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Instagram link is required' });
+    expect(res.json()).toMatchObject({ success: false, message: 'Instagram link is required' });
     res = await send('POST', '/api/settings', { json: { tab: 1 } });
     expect(res.json().message).toBe('Instagram link is required');
     for (const bad of ['javascript:alert(1)', 'instagram.com/acme', 'ftp://instagram.com/acme']) {
@@ -52,8 +52,8 @@ describe('/api/settings (Instagram)', () => {
       data: { id: idb, instagram_link: 'https://instagram.com/renamed', tab: 1, status: 1 },
     });
     const blank = await send('PUT', `/api/settings/${idb}`, { json: { instagram_link: '', tab: 1 } });
-    expect(blank.json()).toEqual({ success: false, message: 'Instagram link is required' });
-    expect((await send('PUT', '/api/settings/999', { json: { instagram_link: 'https://x.com' } })).json()).toEqual({
+    expect(blank.json()).toMatchObject({ success: false, message: 'Instagram link is required' });
+    expect((await send('PUT', '/api/settings/999', { json: { instagram_link: 'https://x.com' } })).json()).toMatchObject({
       success: false,
       message: 'Instagram setting not found',
     });
@@ -69,7 +69,7 @@ describe('/api/settings (Instagram)', () => {
     expect((await send('PATCH', `/api/settings/${ida}/toggle-status`, { anonymous: true })).statusCode).toBe(401);
 
     const del = await send('DELETE', `/api/settings/${ida}`);
-    expect(del.json()).toEqual({ success: true, message: 'Instagram setting deleted successfully!' });
+    expect(del.json()).toMatchObject({ success: true, message: 'Instagram setting deleted successfully!' });
     expect((await send('DELETE', `/api/settings/${ida}`)).statusCode).toBe(404);
     expect((await send('DELETE', '/api/settings/x1')).statusCode).toBe(400);
   });

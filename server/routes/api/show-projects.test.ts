@@ -59,7 +59,7 @@ describe('/api/show-projects', () => {
     ]) {
       const res = await write('POST', '/api/show-projects', config(over));
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: REQUIRED });
+      expect(res.json()).toMatchObject({ success: false, message: REQUIRED });
     }
     let res = await write('POST', '/api/show-projects', config({ page_name: 'about' }));
     expect(res.statusCode).toBe(400);
@@ -187,7 +187,7 @@ describe('/api/show-projects', () => {
   it('deletes, and answers 400 for a non-integer id and 404 for an unknown one', async () => {
     const item = await create();
     const del = await remove(item.id);
-    expect(del.json()).toEqual({ success: true, message: 'Configuration deleted successfully' });
+    expect(del.json()).toMatchObject({ success: true, message: 'Configuration deleted successfully' });
     for (const [method, url] of [
       ['GET', '/api/show-projects/abc'],
       ['DELETE', '/api/show-projects/abc'],
@@ -202,7 +202,7 @@ describe('/api/show-projects', () => {
     ] as const) {
       const res = await t.app.inject({ method, url, headers: bearer(t.token) });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'Configuration not found' });
+      expect(res.json()).toMatchObject({ success: false, message: 'Configuration not found' });
     }
     const put = await write('PUT', `/api/show-projects/${item.id}`, config());
     expect(put.statusCode).toBe(404);

@@ -50,7 +50,7 @@ describe('roles of users', () => {
     await send('PUT', `/api/users/${created.id}`, { role: 'editor' });
     const denied = await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ success: false, message: 'You do not have permission to do this' });
+    expect(denied.json()).toMatchObject({ success: false, message: 'You do not have permission to do this' });
     const promote = await send('PUT', `/api/users/${created.id}`, { role: 'administrator' }, token);
     expect(promote.statusCode).toBe(403);
   });

@@ -6,7 +6,7 @@ import { found } from '../../lib/errors.ts';
 import { ADMINISTRATOR } from '../../lib/roles.ts';
 import { Envelope, IdParams, errors } from '../../lib/schemas.ts';
 import { UserSchema } from '../../schemas/users.ts';
-import { disableFactor } from '../../two-factor/tables.ts';
+import { disableFactor } from '../../../content-db/two-factor.ts';
 
 const usersTwoFactor: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(

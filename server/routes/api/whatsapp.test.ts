@@ -10,7 +10,7 @@ describe('/api/whatsapp', () => {
     const post = (form: Parameters<typeof send>[2]) => send('POST', '/api/whatsapp', form);
     let res = await post({ form: { phone_number: ' ', tab: '0' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Phone number is required' });
+    expect(res.json()).toMatchObject({ success: false, message: 'Phone number is required' });
     for (const bad of ['+905551234567', '90 555 123 45 67', '0555-123', '123']) {
       res = await post({ form: { phone_number: bad } });
       expect(res.statusCode).toBe(400);
@@ -93,9 +93,9 @@ describe('/api/whatsapp', () => {
     expect((await send('GET', '/api/whatsapp/active', { anonymous: true })).json()).toEqual({ success: true, data: null });
 
     const del = await send('DELETE', `/api/whatsapp/${b.id}`);
-    expect(del.json()).toEqual({ success: true, message: 'WhatsApp setting deleted successfully!' });
+    expect(del.json()).toMatchObject({ success: true, message: 'WhatsApp setting deleted successfully!' });
     expect(uploadExists(t.dataDir, updated.icon_path)).toBe(false);
-    expect((await send('DELETE', `/api/whatsapp/${b.id}`)).json()).toEqual({ success: false, message: 'WhatsApp setting not found' });
+    expect((await send('DELETE', `/api/whatsapp/${b.id}`)).json()).toMatchObject({ success: false, message: 'WhatsApp setting not found' });
     expect((await send('DELETE', `/api/whatsapp/${a.id}`, { anonymous: true })).statusCode).toBe(401);
   });
 });

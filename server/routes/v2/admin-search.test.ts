@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { aboutPages, parseAbout } from '../../../content-db/about.ts';
-import { ADMIN_ROUTES } from '../../admin-routes.ts';
+import { ADMIN_ROUTES } from '../../shared/admin-routes.ts';
 import { bearer, login, useTestApp } from '../../test/helpers.ts';
 import { client } from '../../test/project-fixtures.ts';
 

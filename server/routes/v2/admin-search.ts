@@ -1,7 +1,7 @@
 // GET /v2/api/search (issue 22, item 3): the admin's global search over the working copy, for any role.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { searchContent } from '../../../content-db/admin-search.ts';
-import { editorLink } from '../../admin-routes.ts';
+import { editorLink } from '../../shared/admin-routes.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { Envelope, errors } from '../../lib/schemas.ts';
 import { MAX_SEARCH_Q, SearchAnswerProps, SearchQuery } from '../../schemas/search.ts';

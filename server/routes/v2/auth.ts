@@ -39,7 +39,10 @@ const auth: FastifyPluginAsyncTypebox<{ loginRateLimit: number; loginThrottle: L
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
         reply.header('retry-after', String(seconds));
-        throw new HttpError(429, `Too many failed sign-in attempts, retry in ${seconds} second${seconds === 1 ? '' : 's'}`);
+        throw new HttpError(429, `Too many failed sign-in attempts, retry in ${seconds} second${seconds === 1 ? '' : 's'}`, {
+          code: 'sign-in-throttled',
+          params: { seconds: String(seconds) },
+        });
       }
       const found = await findUserWithHashByEmail(app.db, email);
       const ok = await verifyPassword(found?.password_hash, password);

@@ -37,7 +37,7 @@ describe('the diff of an unpublished change', () => {
 
     const missing = await diff('/v2/api/changes/diff?type=project&item=999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Item not found' });
+    expect(missing.json()).toMatchObject({ success: false, message: 'Item not found' });
     expect((await diff('/v2/api/changes/diff?type=nothing&item=1')).statusCode).toBe(400);
     expect((await diff(`/v2/api/changes/diff?type=project&item=${p.id}`, false)).statusCode).toBe(401);
   });

@@ -12,7 +12,7 @@ describe('publishing mode', () => {
   it('is instant until an administrator sets review; switching publishes nothing and builds nothing', async () => {
     expect((await w.call('GET', '/v2/api/publishing')).json()).toEqual({ success: true, publishing: { mode: 'instant' } });
     const set = await w.call('PUT', '/v2/api/publishing', { mode: 'review' });
-    expect(set.json()).toEqual({ success: true, publishing: { mode: 'review' }, message: 'Publishing mode updated' });
+    expect(set.json()).toMatchObject({ success: true, publishing: { mode: 'review' }, message: 'Publishing mode updated' });
     const waiting = await w.page('Waiting page');
 
     const builds = t.publishRequests.length;
@@ -125,7 +125,7 @@ describe('changes, publish and discard', () => {
 
     const noChange = await w.publish({ items: [changed.ref, clean.ref] });
     expect(noChange.statusCode).toBe(400);
-    expect(noChange.json()).toEqual({ success: false, message: 'Foxtrot has no unpublished changes' });
+    expect(noChange.json()).toMatchObject({ success: false, message: 'Foxtrot has no unpublished changes' });
     expect(await w.live('pages', changed.id)).toBeUndefined();
 
     const unknown = await w.publish({ items: [{ type: 'page', item_id: 999999 }] });
@@ -235,7 +235,7 @@ describe('scheduling', () => {
     const m = await w.page('Mike');
     const s = (await w.publish({ items: [m.ref], at: fromNow(3_600_000) })).json().schedule;
     const res = await w.call('DELETE', `/v2/api/schedule/${s.id}`);
-    expect(res.json()).toEqual({ success: true, message: 'Scheduled publishing cancelled' });
+    expect(res.json()).toMatchObject({ success: true, message: 'Scheduled publishing cancelled' });
     expect((await w.call('GET', '/v2/api/schedule')).json().schedule.map((x: { id: number }) => x.id)).not.toContain(s.id);
     expect((await w.call('GET', '/v2/api/changes')).json().changes.find((c: { label: string }) => c.label === 'Mike').scheduled_at).toBeNull();
     const again = await w.call('DELETE', `/v2/api/schedule/${s.id}`);

@@ -32,7 +32,7 @@ describe('/v2/api/menu', () => {
     expect(anon.statusCode).toBe(401);
     const blank = await write('POST', '/v2/api/menu', { title: '   ', data: { pages: [] } });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ success: false, message: 'Please enter a menu title' });
+    expect(blank.json()).toMatchObject({ success: false, message: 'Please enter a menu title' });
     const missing = await write('POST', '/v2/api/menu', { is_primary: 1 });
     expect(missing.json().message).toBe('Please enter a menu title');
   });
@@ -137,14 +137,14 @@ describe('/v2/api/menu', () => {
   it('deletes a menu; 400 for a non-integer id, 404 for an unknown one', async () => {
     const menu = (await write('POST', '/v2/api/menu', { title: 'Doomed' })).json().menu;
     const del = await write('DELETE', `/v2/api/menu/${menu.id}`);
-    expect(del.json()).toEqual({ success: true, message: 'Menu deleted successfully' });
+    expect(del.json()).toMatchObject({ success: true, message: 'Menu deleted successfully' });
     for (const res of [
       await get(`/v2/api/menu/${menu.id}`),
       await write('DELETE', `/v2/api/menu/${menu.id}`),
       await write('PUT', `/v2/api/menu/${menu.id}`, { title: 'X' }),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'Menu not found' });
+      expect(res.json()).toMatchObject({ success: false, message: 'Menu not found' });
     }
     expect((await get('/v2/api/menu/abc')).statusCode).toBe(400);
     expect((await write('PUT', '/v2/api/menu/abc', { title: 'X' })).statusCode).toBe(400);

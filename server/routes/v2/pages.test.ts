@@ -7,7 +7,7 @@ describe('/v2/api/pages', () => {
   it('refuses writes without a token', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/v2/api/pages', payload: { page_name_en: 'A', page_name_tr: 'B' } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: 'Unauthorized' });
+    expect(res.json()).toMatchObject({ success: false, message: 'Unauthorized' });
   });
 
   it('requires both names', async () => {
@@ -44,7 +44,7 @@ describe('/v2/api/pages', () => {
     expect(upd.json()).toMatchObject({ message: 'Page updated successfully', page: { page_name_tr: 'Ekibimiz' } });
 
     const del = await t.app.inject({ method: 'DELETE', url: `/v2/api/pages/${id}`, headers: bearer(t.token) });
-    expect(del.json()).toEqual({ success: true, message: 'Page deleted successfully' });
+    expect(del.json()).toMatchObject({ success: true, message: 'Page deleted successfully' });
     const again = await t.app.inject({ method: 'DELETE', url: `/v2/api/pages/${id}`, headers: bearer(t.token) });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Page not found');

@@ -20,7 +20,10 @@ function tooManyTries(wait: number, reply: FastifyReply): void {
   if (wait <= 0) return;
   const seconds = Math.ceil(wait / 1000);
   reply.header('retry-after', String(seconds));
-  throw new HttpError(429, `Too many attempts, retry in ${seconds} second${seconds === 1 ? '' : 's'}`);
+  throw new HttpError(429, `Too many attempts, retry in ${seconds} second${seconds === 1 ? '' : 's'}`, {
+    code: 'rate-limited',
+    params: { seconds: String(seconds) },
+  });
 }
 
 const password: FastifyPluginAsyncTypebox<{ loginRateLimit: number; loginThrottle: LoginThrottle; forgotLimit: AddressWindow }> = async (app, opts) => {

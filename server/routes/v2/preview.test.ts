@@ -178,7 +178,7 @@ describe('POST /v2/api/preview', () => {
     failNext = true;
     const res = await preview({});
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, message: 'The preview could not be built: TypeError: cannot read the about page' });
+    expect(res.json()).toMatchObject({ success: false, message: 'The preview could not be built: TypeError: cannot read the about page' });
     expect(previewFolders()).toEqual(before);
   });
 

@@ -31,7 +31,7 @@ describeProjectParts(
       for (const f of files) expect(uploadExists(t.dataDir, f)).toBe(true);
 
       const del = await c.call('DELETE', `/v2/api/details/${doomed.id}`);
-      expect(del.json()).toEqual({ success: true, message: 'Detail deleted successfully' });
+      expect(del.json()).toMatchObject({ success: true, message: 'Detail deleted successfully' });
       for (const f of files) expect(uploadExists(t.dataDir, f), f).toBe(false);
       const rows = await t.app.db.selectFrom('project_gallery').select('id').where('project_detail_id', '=', doomed.id).execute();
       expect(rows).toEqual([]);

@@ -107,7 +107,7 @@ describe('/v2/api/gallery reads, order, toggles and deletes', () => {
     const [b] = await c.images(other.id, 1);
     const mixed = await c.call('PUT', '/v2/api/gallery/sort-order', { ids: [a.id, b.id] });
     expect(mixed.statusCode).toBe(400);
-    expect(mixed.json()).toEqual({ success: false, message: 'All images must belong to the same detail' });
+    expect(mixed.json()).toMatchObject({ success: false, message: 'All images must belong to the same detail' });
     const ok = await c.call('PUT', '/v2/api/gallery/sort-order', { ids: [a.id] });
     expect(ok.json()).toMatchObject({ success: true, message: 'Sort order updated successfully' });
     for (const g of [a, b]) await c.call('DELETE', `/v2/api/gallery/${g.id}`);
@@ -147,7 +147,7 @@ describe('/v2/api/gallery reads, order, toggles and deletes', () => {
     const files = [g.image_path, ...variantPaths(g)];
     for (const f of files) expect(uploadExists(t.dataDir, f)).toBe(true);
     const del = await c.call('DELETE', `/v2/api/gallery/${g.id}`);
-    expect(del.json()).toEqual({ success: true, message: 'Image deleted successfully' });
+    expect(del.json()).toMatchObject({ success: true, message: 'Image deleted successfully' });
     for (const f of files) expect(uploadExists(t.dataDir, f)).toBe(false);
   });
 

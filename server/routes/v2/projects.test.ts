@@ -10,7 +10,7 @@ describe('/v2/api/projects writes', () => {
   it('needs a token', async () => {
     const res = await c.send('POST', '/v2/api/projects', { title_en: 'A', title_tr: 'B', cover_image: await makeImage() }, false);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: 'Unauthorized' });
+    expect(res.json()).toMatchObject({ success: false, message: 'Unauthorized' });
   });
 
   it('refuses missing titles, a missing cover, an unknown type, a disguised file and an oversized one', async () => {
@@ -125,7 +125,7 @@ describe('/v2/api/projects writes', () => {
     ];
     for (const res of unknown) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'Project not found' });
+      expect(res.json()).toMatchObject({ success: false, message: 'Project not found' });
     }
   });
 });
@@ -162,7 +162,7 @@ describe('/v2/api/projects reads and toggles', () => {
     expect(ids((await c.get('/v2/api/projects/type/completed')).json().projects)).toEqual([done.id]);
     const bad = await c.get('/v2/api/projects/type/planned');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, message: 'Project type must be ongoing or completed' });
+    expect(bad.json()).toMatchObject({ success: false, message: 'Project type must be ongoing or completed' });
   });
 
   it('flips the status with each of the three toggle forms', async () => {
@@ -228,7 +228,7 @@ describe('/v2/api/project-complete and cascade delete', () => {
     for (const f of [...files, ...variants]) expect(uploadExists(t.dataDir, f)).toBe(true);
 
     const del = await c.call('DELETE', `/v2/api/projects/${p.id}`);
-    expect(del.json()).toEqual({ success: true, message: 'Project deleted successfully' });
+    expect(del.json()).toMatchObject({ success: true, message: 'Project deleted successfully' });
     for (const f of [...files, ...variants]) expect(uploadExists(t.dataDir, f), f).toBe(false);
     expect(uploadFiles(t.dataDir).length).toBe(before);
     expect((await c.get(`/v2/api/banners/${banner.id}`, true)).statusCode).toBe(404);

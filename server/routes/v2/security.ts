@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMINISTRATOR } from '../../lib/roles.ts';
 import { Envelope, errors } from '../../lib/schemas.ts';
 import { PublishWarningsSchema, Require2faSchema, SecuritySchema } from '../../schemas/two-factor.ts';
-import { getSecurity, saveSecurity } from '../../two-factor/tables.ts';
+import { getSecurity, saveSecurity } from '../../../content-db/two-factor.ts';
 
 const tags = ['auth'];
 const SecurityAnswer = Envelope({ security: SecuritySchema });

@@ -33,7 +33,7 @@ describe('/v2/api/text-pages', () => {
   it('refuses a slug another page or the site itself uses with a 409, and missing titles with a 400', async () => {
     const taken = await send('POST', '/text-pages', { title_en: 'Privacy Notice', title_tr: 'Başka Sayfa' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ success: false, message: 'This address is already used by another page' });
+    expect(taken.json()).toMatchObject({ success: false, message: 'This address is already used by another page' });
     for (const slug_tr of ['news', 'about-us', 'admin', 'en']) {
       const res = await send('POST', '/text-pages', { title_en: `Page ${slug_tr}`, title_tr: 'Sayfa', slug_tr });
       expect(res.statusCode, slug_tr).toBe(409);
@@ -75,7 +75,7 @@ describe('/v2/api/text-pages', () => {
     expect((await publicList()).map((p) => p.title_en)).toContain('Cookie Policy');
     await setPublishingMode(t.app.db, 'instant');
 
-    expect((await send('DELETE', `/text-pages/${draft.id}`)).json()).toEqual({ success: true, message: 'Page deleted' });
+    expect((await send('DELETE', `/text-pages/${draft.id}`)).json()).toMatchObject({ success: true, message: 'Page deleted' });
     expect((await publicList()).map((p) => p.title_en)).not.toContain('Cookie Policy');
   });
 });

@@ -18,7 +18,7 @@ import { TwoFactorSetupSchema } from '../../schemas/two-factor.ts';
 import { UserSchema } from '../../schemas/users.ts';
 import type { SignInChallenges } from '../../two-factor/challenges.ts';
 import { hashRecoveryCode, matchRecoveryCode, newRecoveryCodes } from '../../two-factor/recovery.ts';
-import { disableFactor, enableFactor, readFactor, savePendingSecret, spendRecoveryCode, spendStep } from '../../two-factor/tables.ts';
+import { disableFactor, enableFactor, readFactor, savePendingSecret, spendRecoveryCode, spendStep } from '../../../content-db/two-factor.ts';
 import { newTotpSecret, otpauthUrl, stepOfCode } from '../../two-factor/totp.ts';
 
 const tags = ['auth'];
@@ -188,7 +188,10 @@ function tooManyTries(wait: number, reply: FastifyReply): void {
   if (wait <= 0) return;
   const seconds = Math.ceil(wait / 1000);
   reply.header('retry-after', String(seconds));
-  throw new HttpError(429, `Too many failed sign-in attempts, retry in ${seconds} second${seconds === 1 ? '' : 's'}`);
+  throw new HttpError(429, `Too many failed sign-in attempts, retry in ${seconds} second${seconds === 1 ? '' : 's'}`, {
+    code: 'sign-in-throttled',
+    params: { seconds: String(seconds) },
+  });
 }
 
 export default twoFactor;

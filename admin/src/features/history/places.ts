@@ -1,8 +1,8 @@
-// The history's links into the admin, on the editor places shared with the server (server/admin-routes.ts):
+// The history's links into the admin, on the editor places shared with the server (server/shared/admin-routes.ts):
 // the screen of an item, the link that opens its history there (?history=type:id) and the link that
 // opens one field of it (?field=name); and the admin's name of each type. The screens follow these
 // links with the hooks of hooks/useLinkTargets.ts.
-import { EDITOR_PLACES, editorScreen, type EditorPlace } from '../../../../server/admin-routes.ts';
+import { EDITOR_PLACES, editorScreen, type EditorPlace } from '../../../../server/shared/admin-routes.ts';
 import { pathTo } from '../../config/paths.ts';
 import { msg, t } from '../../lib/i18n.ts';
 
@@ -30,7 +30,7 @@ const NAMES: Record<string, string> = {
   text_page: msg('Text page'),
 };
 
-/** The history's content types: each one's name and where it is edited (server/admin-routes.ts). */
+/** The history's content types: each one's name and where it is edited (server/shared/admin-routes.ts). */
 export const PLACES: Record<string, EditorPlace & { name: string }> = Object.fromEntries(
   Object.entries(NAMES).map(([type, name]) => [type, { ...EDITOR_PLACES[type], name }]),
 );

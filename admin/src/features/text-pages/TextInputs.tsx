@@ -4,7 +4,7 @@
 // save, described by the message under the field.
 import { Form, InputGroup } from 'react-bootstrap';
 import type { Lang, LanguageEditorProps } from '../../components/fields.tsx';
-import { slugify } from '../../../../content-db/slugs.ts';
+import { slugify } from '../../../../server/shared/slugs.ts';
 
 /** The id of the message of a refused save over the field in `lang`; undefined when none stands. */
 export type InputMark = (lang: Lang) => string | undefined;
@@ -28,7 +28,7 @@ function LineInput({ p, mark, placeholder }: { p: LanguageEditorProps; mark: Inp
 
 export const titleInput = (mark: InputMark) => (p: LanguageEditorProps) => <LineInput p={p} mark={mark} />;
 
-/** The address the server makes of a text, typed or a title (content-db/slugs.ts, the same rules); '' for none. */
+/** The address the server makes of a text, typed or a title (server/shared/slugs.ts, the same rules); '' for none. */
 export const addressOf = (text: string) => (text.trim() ? slugify(text) : '');
 
 /** `titles`: the titles as typed, whose addresses are the placeholders. */

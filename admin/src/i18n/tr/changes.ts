@@ -29,4 +29,7 @@ export default {
   'Error fetching scheduled publishing': 'Zamanlanmış yayınlar alınırken hata oluştu',
   'Every change': 'Tüm değişiklikler',
   'Nothing is scheduled': 'Zamanlanmış bir şey yok',
+  // the states a refused cancel names (lib/i18n.ts SCHEDULE_STATES)
+  done: 'tamamlandı',
+  failed: 'başarısız oldu',
 } satisfies Record<string, string>;

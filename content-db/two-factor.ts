@@ -1,7 +1,7 @@
 // The tables of migration 0016 and what reads and writes them. Typed here, as the mail tables are
-// (server/mail/tables.ts): only the two-factor code uses them.
+// (content-db/mail.ts): only the two-factor code uses them.
 import type { ColumnType, Kysely } from 'kysely';
-import type { Database } from '../../content-db/schema.ts';
+import type { Database } from './schema.ts';
 
 type Stamp = ColumnType<string, string | undefined, string>;
 
