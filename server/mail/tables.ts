@@ -6,7 +6,7 @@ import type { Database } from '../../content-db/schema.ts';
 
 type Stamp = ColumnType<string, string | undefined, string>;
 
-export type MailKind = 'lead' | 'password-reset';
+export type MailKind = 'lead' | 'password-reset' | 'broken-links';
 
 export type MailQueueTable = {
   id: Generated<number>;

@@ -42,6 +42,9 @@ const NEEDS: Record<string, Role> = {
   'GET /v2/api/security': 'administrator',
   'PUT /v2/api/security': 'administrator',
   'DELETE /api/users/{id}/2fa': 'administrator',
+  // outgoing links (issue 34): the Site Health screen, and a check makes the server send requests
+  'GET /v2/api/health/links': 'editor',
+  'POST /v2/api/health/links/check': 'editor',
 };
 
 const PASSWORD = 'role-test-password-1';
