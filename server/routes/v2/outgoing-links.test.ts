@@ -48,11 +48,11 @@ function writeRelease(distDir: string, origin: string): void {
   fs.symlinkSync(dir, path.join(distDir, 'current'));
 }
 
-async function checkAndWait(t: TestApp, token: string): Promise<{ checkedAt: string; links: LinkAnswer[] }> {
+async function checkAndWait(t: TestApp, token: string): Promise<{ checkedAt: string; nextAt: string | null; links: LinkAnswer[] }> {
   const started = await t.app.inject({ method: 'POST', url: '/v2/api/health/links/check', headers: bearer(token) });
   expect(started.statusCode).toBe(202);
   expect(started.json()).toEqual({ success: true, running: true, message: 'Checking the links' });
-  let body: { running: boolean; checkedAt: string; links: LinkAnswer[] };
+  let body: { running: boolean; checkedAt: string; nextAt: string | null; links: LinkAnswer[] };
   await expect
     .poll(async () => {
       body = (await t.app.inject({ method: 'GET', url: '/v2/api/health/links', headers: bearer(token) })).json();
@@ -92,8 +92,10 @@ describe('checking the outgoing links of the live site', () => {
 
   it('lists every external link once with its status or error and the pages that link to it, broken ones first', async () => {
     writeRelease(path.join(t.dataDir, 'dist'), server.origin);
-    const { checkedAt, links } = await checkAndWait(t, t.token);
+    const { checkedAt, nextAt, links } = await checkAndWait(t, t.token);
     expect(checkedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // LINK_CHECK_WEEKLY=0: no weekly check to announce
+    expect(nextAt).toBeNull();
     const o = server.origin;
     const port = server.port;
     expect(links.map(({ url, status, error, broken, pages }) => ({ url, status, error, broken, pages }))).toEqual([

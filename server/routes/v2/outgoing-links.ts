@@ -27,7 +27,9 @@ const outgoingLinks: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => {
       const state = await linkCheckState(app.db);
-      return { success: true, checkedAt: state.finishedAt, running: app.linkChecker.running, nextAt: state.nextAt, links: await listLinkChecks(app.db) };
+      // LINK_CHECK_WEEKLY=0: no check comes by itself
+      const nextAt = app.config.linkCheck.weekly ? state.nextAt : null;
+      return { success: true, checkedAt: state.finishedAt, running: app.linkChecker.running, nextAt, links: await listLinkChecks(app.db) };
     },
   );
 
