@@ -14,6 +14,8 @@ export interface LinkTestServer {
   userAgent: string;
   /** answers by path that replace the built-in ones ("/ok": 500 makes it break) */
   statuses: Map<string, number>;
+  /** the most requests it held open at once (/held/... answers after 100 ms) */
+  readonly mostAtOnce: number;
   close(): Promise<void>;
 }
 
@@ -22,12 +24,22 @@ export async function startLinkTestServer(): Promise<LinkTestServer> {
   const statuses = new Map<string, number>();
   const hanging = new Set<http.ServerResponse>();
   let userAgent = '';
+  let open = 0;
+  let mostAtOnce = 0;
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     requests.push(`${req.method} ${path}`);
     userAgent = req.headers['user-agent'] ?? '';
     const fixed = statuses.get(path);
     if (fixed !== undefined) return void res.writeHead(fixed).end();
+    if (path.startsWith('/held/')) {
+      mostAtOnce = Math.max(mostAtOnce, ++open);
+      setTimeout(() => {
+        open--;
+        res.writeHead(200).end();
+      }, 100);
+      return;
+    }
     switch (path) {
       case '/ok':
         return void res.writeHead(200, { 'content-type': 'text/html' }).end('<p>fine</p>');
@@ -60,6 +72,9 @@ export async function startLinkTestServer(): Promise<LinkTestServer> {
       return userAgent;
     },
     statuses,
+    get mostAtOnce() {
+      return mostAtOnce;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of hanging) res.destroy();
