@@ -21,7 +21,10 @@ const t = useTestApp({ signIn: false, env: { LINK_CHECK_WEEKLY: '0' } });
 function release(paths: string[]): string {
   const dir = path.join(t.dataDir, 'release-' + Math.random().toString(36).slice(2));
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><body>${paths.map((p) => `<a href="${server.origin}${p}">x</a>`).join('')}</body></html>`);
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><body>${paths.map((p) => `<a href="${server.origin}${p}">x</a>`).join('')}</body></html>`,
+  );
   return dir;
 }
 
