@@ -7,7 +7,7 @@ import { listLinkChecks } from '../../content-db/link-checks.ts';
 import { PublishGate } from '../lib/background-work.ts';
 import { useTestApp } from '../test/helpers.ts';
 import { parseAllowList } from './address-policy.ts';
-import { LinkChecker } from './link-checker.ts';
+import { LinkChecker, LinkCheckStopped } from './link-checker.ts';
 import { startLinkTestServer, type LinkTestServer } from './link-test-server.ts';
 
 let server: LinkTestServer;
@@ -65,5 +65,16 @@ describe('a check of the whole site', () => {
     await run;
     expect(server.requests).toEqual(['HEAD /ok']);
     expect(c.running).toBe(false);
+  });
+
+  it('stops when the server closes, without saving anything', async () => {
+    const before = await listLinkChecks(t.app.db);
+    server.requests.length = 0;
+    const c = checker(release(['/slow', '/ok']));
+    const run = c.run('test');
+    await expect.poll(() => server.requests.includes('HEAD /slow')).toBe(true);
+    await c.stop();
+    await expect(run).rejects.toBeInstanceOf(LinkCheckStopped);
+    expect(await listLinkChecks(t.app.db)).toEqual(before);
   });
 });

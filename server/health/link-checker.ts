@@ -44,6 +44,13 @@ export class NothingLiveError extends Error {
   }
 }
 
+/** The server closed while a check ran: nothing was saved, and nothing went wrong. */
+export class LinkCheckStopped extends Error {
+  constructor() {
+    super('the link check was stopped');
+  }
+}
+
 export class LinkChecker {
   readonly #o: LinkCheckerOptions;
   readonly #userAgent: string;
@@ -99,12 +106,16 @@ export class LinkChecker {
         const i = next++;
         const [url, pages] = links[i]!;
         await this.#o.gate?.clear();
-        const verdict = await checkUrl(url, { allow: this.#o.allow, timeoutMs: this.#o.timeoutMs, userAgent: this.#userAgent, signal });
+        const verdict = await checkUrl(url, { allow: this.#o.allow, timeoutMs: this.#o.timeoutMs, userAgent: this.#userAgent, signal }).catch(
+          (err: unknown) => {
+            throw signal.aborted ? new LinkCheckStopped() : err;
+          },
+        );
         results[i] = { url, pages, ...verdict, checkedAt: now() };
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.#o.concurrency ?? 4, links.length) }, worker));
-    if (signal.aborted) throw new Error('the link check was stopped');
+    if (signal.aborted) throw new LinkCheckStopped();
     const before = await brokenUrls(db);
     const finishedAt = now();
     await saveLinkChecks(db, results, finishedAt);

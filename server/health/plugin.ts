@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { linkCheckState, setLinkCheckState } from '../../content-db/link-checks.ts';
 import type { Config } from '../config.ts';
 import { publishing } from '../lib/background-work.ts';
-import { LinkChecker } from './link-checker.ts';
+import { LinkChecker, LinkCheckStopped } from './link-checker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +57,7 @@ export class WeeklyLinkCheck {
       if (Date.parse(nextAt) > now || linkChecker.running || !linkChecker.hasLiveSite) return;
       await linkChecker.run('weekly');
     } catch (err) {
-      log.error({ err }, 'the weekly check of outgoing links');
+      if (!(err instanceof LinkCheckStopped)) log.error({ err }, 'the weekly check of outgoing links');
     }
   }
 }

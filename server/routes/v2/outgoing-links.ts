@@ -3,7 +3,7 @@
 // screen's, and a check makes the server send requests.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { linkCheckState, listLinkChecks } from '../../../content-db/link-checks.ts';
-import { NothingLiveError } from '../../health/link-checker.ts';
+import { LinkCheckStopped, NothingLiveError } from '../../health/link-checker.ts';
 import { conflict } from '../../lib/errors.ts';
 import { EDITOR } from '../../lib/roles.ts';
 import { Envelope, errors } from '../../lib/schemas.ts';
@@ -45,7 +45,9 @@ const outgoingLinks: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => {
       if (!app.linkChecker.hasLiveSite) throw conflict(new NothingLiveError().message);
-      app.linkChecker.run('asked for').catch((err: unknown) => app.log.error({ err }, 'the check of outgoing links'));
+      app.linkChecker.run('asked for').catch((err: unknown) => {
+        if (!(err instanceof LinkCheckStopped)) app.log.error({ err }, 'the check of outgoing links');
+      });
       return { success: true, running: true, message: CHECK_STARTED };
     },
   );
