@@ -9,7 +9,7 @@ let server: LinkTestServer;
 let o: UrlCheckOptions;
 beforeAll(async () => {
   server = await startLinkTestServer();
-  o = { allow: parseAllowList(`127.0.0.1:${server.port}`)!, timeoutMs: 300, userAgent: 'Mozilla/5.0 (compatible; test link checker)' };
+  o = { allow: parseAllowList(`127.0.0.1:${server.port}`)!, timeoutMs: 5000, userAgent: 'Mozilla/5.0 (compatible; test link checker)' };
 });
 afterAll(() => server.close());
 
@@ -80,7 +80,7 @@ describe('checking one link', () => {
   });
 
   it('a server that never answers is broken after the timeout', async () => {
-    const { verdict, requests } = await requestsFor(`${server.origin}/slow`);
+    const { verdict, requests } = await requestsFor(`${server.origin}/slow`, { ...o, timeoutMs: 300 });
     expect(verdict).toEqual({ status: null, error: 'No answer in time (0.3 s)', broken: true });
     expect(requests).toEqual(['HEAD /slow', 'GET /slow']);
   });
