@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLinkTestServer, type LinkTestServer } from '../../server/health/link-test-server.ts';
+import { startLinkTestServer, type LinkTestServer } from '../../server/test/link-server.ts';
 import { seriousViolations, startAdmin, type AdminHarness } from './harness.ts';
 
 let server: LinkTestServer;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowList } from './address-policy.ts';
 import { checkUrl, type UrlCheckOptions } from './check-url.ts';
-import { startLinkTestServer, type LinkTestServer } from './link-test-server.ts';
+import { startLinkTestServer, type LinkTestServer } from '../test/link-server.ts';
 
 let server: LinkTestServer;
 let o: UrlCheckOptions;

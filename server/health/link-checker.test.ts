@@ -8,7 +8,7 @@ import { PublishGate } from '../lib/background-work.ts';
 import { useTestApp } from '../test/helpers.ts';
 import { parseAllowList } from './address-policy.ts';
 import { LinkChecker, LinkCheckStopped } from './link-checker.ts';
-import { startLinkTestServer, type LinkTestServer } from './link-test-server.ts';
+import { startLinkTestServer, type LinkTestServer } from '../test/link-server.ts';
 
 let server: LinkTestServer;
 beforeAll(async () => {

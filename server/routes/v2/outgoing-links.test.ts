@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countBrokenOutgoing, linkCheckState, setLinkCheckState } from '../../../content-db/link-checks.ts';
 import { createUser } from '../../../content-db/users.ts';
 import { FIRST_CHECK_DELAY_MS } from '../../health/plugin.ts';
-import { startLinkTestServer, type LinkTestServer } from '../../health/link-test-server.ts';
+import { startLinkTestServer, type LinkTestServer } from '../../test/link-server.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { startTestSmtp, type TestSmtp } from '../../mail/test-smtp.ts';
 import { ADMIN, bearer, createTestApp, login, useTestApp, type TestApp } from '../../test/helpers.ts';
