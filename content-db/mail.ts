@@ -8,7 +8,7 @@ import type { Database } from './schema.ts';
 
 type Stamp = ColumnType<string, string | undefined, string>;
 
-export type MailKind = 'lead' | 'password-reset';
+export type MailKind = 'lead' | 'password-reset' | 'broken-links';
 
 export type MailQueueTable = {
   id: Generated<number>;

@@ -208,3 +208,9 @@ export type TextPageAnswer = Answer<{ textPage: TextPage }>;
 export type MediaFile = Of<typeof media.MediaFileSchema>;
 export type MediaUse = Of<typeof media.MediaUseSchema>;
 export type MediaQuery = Of<typeof media.MediaQuerySchema>;
+
+// Outgoing links (issue 34): GET /v2/api/health/links
+/** one external link of the live site at the last check */
+export type LinkCheck = Of<typeof import('./schemas/health.ts').LinkCheckSchema>;
+/** GET /v2/api/health/links */
+export type LinkHealthAnswer = Answer<{ checkedAt: string | null; running: boolean; nextAt: string | null; links: LinkCheck[] }>;

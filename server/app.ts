@@ -29,6 +29,7 @@ import recordVersions from './plugins/record-versions.ts';
 import publishing from './workflow/publishing.ts';
 import scheduler from './workflow/scheduler.ts';
 import mail from './mail/plugin.ts';
+import linkHealth from './health/plugin.ts';
 
 export interface AppOptions {
   config: Config;
@@ -119,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(scheduler);
   // the mail queue's sender (server/mail/sender.ts): lead notifications, password reset codes
   await app.register(mail, { config, ...(options.mailRetryDelaysMs ? { retryDelaysMs: options.mailRetryDelaysMs } : {}) });
+  // the weekly check of the live site's external links (server/health/): after mail, which it writes to
+  await app.register(linkHealth, { config });
   await registerRoutes(app, {
     loginRateLimit: options.loginRateLimit ?? 10,
     loginThrottle: options.loginThrottle ?? new LoginThrottle(),

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { isEmailAddress } from './lib/email.ts';
 import { isCommonPassword } from './lib/passwords.ts';
 import { DEFAULT_PROOF_MAX_NUMBER } from './leads/proof.ts';
+import { parseAllowList, type AllowEntry } from './health/address-policy.ts';
 import { loadSecrets, SecretsFileError, type Secrets } from './secrets.ts';
 import { DEFAULT_RETENTION, type Retention } from '../content-db/history/retention.ts';
 
@@ -47,6 +48,12 @@ export interface Config {
   retention: Retention;
   /** where mail goes out (SMTP_URL; null: mail waits in the queue, server/mail/sender.ts) and its sender (MAIL_FROM) */
   mail: { smtpUrl: string | null; from: string };
+  /**
+   * the check of the live site's external links (server/health/): hosts it may reach although they are
+   * private (LINK_CHECK_ALLOW), whether it runs by itself once a week (LINK_CHECK_WEEKLY) and each
+   * request's limit (LINK_CHECK_TIMEOUT_MS)
+   */
+  linkCheck: { allow: AllowEntry[]; weekly: boolean; timeoutMs: number };
 }
 
 /** An S3-compatible bucket the live release is copied to. Credentials come from the AWS SDK's own chain. */
@@ -180,6 +187,13 @@ function parseMailFrom(raw: string | undefined, siteUrl: string): string {
   return raw.trim();
 }
 
+/** LINK_CHECK_ALLOW: a comma list of hosts or host:port the link checker may reach although they are private. */
+function parseLinkCheckAllow(raw: string | undefined): AllowEntry[] {
+  const list = parseAllowList(raw);
+  if (list === null) throw new ConfigError(`LINK_CHECK_ALLOW must be a comma list of hosts or host:port (intranet.example.com, 10.0.0.5:8080), got "${raw}"`);
+  return list;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(ROOT, env.DATA_DIR || 'content-db/data');
   const adminEmail = env.ADMIN_EMAIL || 'admin@example.com';
@@ -226,5 +240,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       days: parseCount('REVISIONS_KEEP_DAYS', env.REVISIONS_KEEP_DAYS, DEFAULT_RETENTION.days, 0),
     },
     mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: parseMailFrom(env.MAIL_FROM, siteUrl) },
+    linkCheck: {
+      allow: parseLinkCheckAllow(env.LINK_CHECK_ALLOW),
+      weekly: parseBool('LINK_CHECK_WEEKLY', env.LINK_CHECK_WEEKLY, true),
+      timeoutMs: parseCount('LINK_CHECK_TIMEOUT_MS', env.LINK_CHECK_TIMEOUT_MS, 10_000, 100),
+    },
   };
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rememberOldSlug } from '../content-db/slugs.ts';
+import { externalLinks } from '../server/health/collect-links.ts';
 import { SITE_URL, buildFrom, text, type BuiltSite } from './test/built-site.ts';
 import { KNOWN, fixtureDataDir, type Fixture } from './test/fixture.ts';
 
@@ -467,5 +468,19 @@ describe('text pages', () => {
       const links = [...site.doc(p).querySelectorAll('footer a')].map((a) => a.getAttribute('href'));
       expect(links, p).toContain(href);
     }
+  });
+});
+
+describe('the outgoing links of the built site (what the Site Health check reads: server/health/collect-links.ts)', () => {
+  it("are every page's links to other sites, each with the pages that link to it, and none of the site's own", async () => {
+    const t0 = performance.now();
+    const links = await externalLinks(site.outDir, SITE_URL);
+    console.log(`outgoing links: ${links.size} URLs from ${site.htmlFiles().length} pages in ${Math.round(performance.now() - t0)} ms`);
+    // the footer's Instagram link is on every page of both languages
+    const instagram = links.get(new URL(KNOWN.instagram).href);
+    expect(instagram).toEqual(expect.arrayContaining(['/', '/en/', '/contact/', '/en/contact/', `/project/${NEW_SLUG}/`]));
+    // the home page's experience link, in both languages
+    expect(links.get(new URL(KNOWN.experienceLink.link).href)).toEqual(['/', '/en/']);
+    for (const url of links.keys()) expect(new URL(url).origin, url).not.toBe(new URL(SITE_URL).origin);
   });
 });

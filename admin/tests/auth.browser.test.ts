@@ -41,6 +41,8 @@ const SIDEBAR_LINKS = [
   'Leads',
   // issue 30: legal notices and other free pages
   'Text Pages',
+  // issue 34: the live site's external links (editors and administrators)
+  'Site Health',
 ];
 
 describe('guards', () => {

@@ -142,4 +142,7 @@ export const NON_CONTENT_TABLES = [
   // two-factor sign-in (migration 0016): users' second factors and the security policy
   'user_two_factor',
   'security_settings',
+  // outgoing links (migration 0023, content-db/link-checks.ts): the last check's results and its schedule
+  'link_checks',
+  'link_check_state',
 ] as const;

@@ -4,7 +4,9 @@ import { Nullable } from '../lib/schemas.ts';
 
 export const MailFailureSchema = Type.Object({
   id: Type.Integer(),
-  kind: Type.Union([Type.Literal('lead'), Type.Literal('password-reset')], { description: 'what the mail was: never its subject or text' }),
+  kind: Type.Union([Type.Literal('lead'), Type.Literal('password-reset'), Type.Literal('broken-links')], {
+    description: 'what the mail was: never its subject or text',
+  }),
   to: Type.Array(Type.String(), { description: 'the recipients' }),
   last_error: Type.String(),
   attempts: Type.Integer(),

@@ -36,6 +36,7 @@ export const ADMIN_ROUTES = {
   leads: '/leads',
   textPages: '/text-pages',
   twoFactor: '/two-factor',
+  siteHealth: '/site-health',
 } as const;
 
 export type AdminRouteName = keyof typeof ADMIN_ROUTES;

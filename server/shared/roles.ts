@@ -47,6 +47,9 @@ export const ROUTE_ROLES = {
   'GET /v2/api/security': 'administrator',
   'PUT /v2/api/security': 'administrator',
   'DELETE /api/users/{id}/2fa': 'administrator',
+  // outgoing links: the Site Health screen, and a check makes the server send requests
+  'GET /v2/api/health/links': 'editor',
+  'POST /v2/api/health/links/check': 'editor',
 } as const satisfies Record<string, Role>;
 
 export type RestrictedRoute = keyof typeof ROUTE_ROLES;
@@ -70,6 +73,8 @@ export const ACTION_ROUTES = {
   siteSettings: 'PUT /api/company',
   /** the Leads screen: visitors' names and numbers */
   readLeads: 'GET /api/leads',
+  /** the Site Health screen: checking the live site's links makes the server send requests */
+  siteHealth: 'GET /v2/api/health/links',
 } as const satisfies Record<string, RestrictedRoute>;
 
 export type Action = keyof typeof ACTION_ROUTES;

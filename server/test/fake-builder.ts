@@ -24,9 +24,11 @@ export interface FakeBuilder {
   gate: Promise<void> | null;
   /** more a good build answers (a warning, keptRender), as the real builder may */
   answer: Partial<BuildResult>;
+  /** markup each page of the next good builds carries in its body (links for the link checker's tests) */
+  extraHtml: string;
 }
 
-const page = (text: string) => `<!doctype html><html><head><title>${text}</title></head><body><h1>${text}</h1></body></html>\n`;
+const page = (text: string, extra = '') => `<!doctype html><html><head><title>${text}</title></head><body><h1>${text}</h1>${extra}</body></html>\n`;
 
 export function fakeBuilder(): FakeBuilder {
   let reachHalfway = () => {};
@@ -40,12 +42,14 @@ export function fakeBuilder(): FakeBuilder {
     delayMs: 20,
     gate: null,
     answer: {},
+    extraHtml: '',
     builder: {
       build: async ({ outDir, signal }) => {
         fake.calls++;
         const text = fake.text;
+        const extra = fake.extraHtml;
         fs.mkdirSync(path.join(outDir, 'en'), { recursive: true });
-        fs.writeFileSync(path.join(outDir, 'index.html'), page(text));
+        fs.writeFileSync(path.join(outDir, 'index.html'), page(text, extra));
         if (fake.hang) {
           reachHalfway();
           await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
@@ -54,7 +58,7 @@ export function fakeBuilder(): FakeBuilder {
         await new Promise((r) => setTimeout(r, fake.delayMs));
         await fake.gate;
         if (fake.failWith) return { ok: false, log: `rendering pages...\n${fake.failWith}` };
-        fs.writeFileSync(path.join(outDir, 'en', 'index.html'), page(`${text} (en)`));
+        fs.writeFileSync(path.join(outDir, 'en', 'index.html'), page(`${text} (en)`, extra));
         fs.writeFileSync(path.join(outDir, '404.html'), page('not found'));
         if (fake.emptyPage) {
           fs.mkdirSync(path.dirname(path.join(outDir, fake.emptyPage)), { recursive: true });

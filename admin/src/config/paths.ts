@@ -39,6 +39,7 @@ const SECTIONS: Record<RouteName, string> = {
   leads: msg('Leads'),
   textPages: msg('Text Pages'),
   twoFactor: msg('Two-factor sign-in'),
+  siteHealth: msg('Site Health'),
 };
 
 /** Each route's path (server/shared/admin-routes.ts) and its screen's title suffix. */
@@ -73,6 +74,8 @@ export const SIDEBAR: { route: RouteName; label: string }[] = [
   { route: 'leads', label: msg('Leads') },
   // issue 30: legal notices and other free pages
   { route: 'textPages', label: msg('Text Pages') },
+  // issue 34: the live site's external links
+  { route: 'siteHealth', label: msg('Site Health') },
 ];
 
 /** A path with its parameters filled: pathTo('projectDetail', { projectId: 3 }) -> "/project-detail/3". */

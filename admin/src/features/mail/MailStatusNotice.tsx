@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { msg, useT } from '../../lib/i18n.ts';
 import { mailApi } from './api.ts';
 
-const KIND_LABEL = { lead: msg('Lead notification'), 'password-reset': msg('Password reset') } as const;
+const KIND_LABEL = { lead: msg('Lead notification'), 'password-reset': msg('Password reset'), 'broken-links': msg('Broken links') } as const;
 
 export function MailStatusNotice() {
   const t = useT();

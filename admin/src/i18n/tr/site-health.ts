@@ -1,0 +1,37 @@
+// Turkish texts of the Site Health screen and of the outgoing links' checks (issue 34 item 3).
+export default {
+  'Site Health': 'Site Sağlığı',
+  'Outgoing links': 'Dış bağlantılar',
+  'Check now': 'Şimdi denetle',
+  'Checking the links': 'Bağlantılar denetleniyor',
+  'Checking the links of the live site...': 'Yayındaki sitenin bağlantıları denetleniyor...',
+  'The check could not be started': 'Denetim başlatılamadı',
+  'The links could not be loaded': 'Bağlantılar yüklenemedi',
+  'Nothing is published yet': 'Henüz hiçbir şey yayımlanmadı',
+  'Every link of the live site to another site, checked once a week and when you ask. Private and local addresses are not checked.':
+    'Yayındaki sitenin başka sitelere verdiği her bağlantı, haftada bir ve siz istediğinizde denetlenir. Özel ve yerel adresler denetlenmez.',
+  'The links have not been checked yet.': 'Bağlantılar henüz denetlenmedi.',
+  'Last checked {time}: {broken} broken of {total} links.': 'Son denetim {time}: {total} bağlantıdan {broken} tanesi kırık.',
+  'Next weekly check: {time}.': 'Sonraki haftalık denetim: {time}.',
+  Result: 'Sonuç',
+  'Linked from': 'Bağlantı veren sayfalar',
+  'Checked at': 'Denetim zamanı',
+  Broken: 'Kırık',
+  Works: 'Çalışıyor',
+  'Not checked': 'Denetlenmedi',
+  'and {count} more pages': 've {count} sayfa daha',
+  'Broken links': 'Kırık bağlantılar',
+  // the checks' errors (server/health/link-errors.ts); an address or a code may follow in parentheses
+  'Not checked: a private, loopback or link-local address': 'Denetlenmedi: özel, yerel (loopback) ya da bağlantı-yerel (link-local) bir adres',
+  'Not checked: it redirects to a private, loopback or link-local address':
+    'Denetlenmedi: özel, yerel (loopback) ya da bağlantı-yerel (link-local) bir adrese yönlendiriyor',
+  'Not checked: not an http or https address': 'Denetlenmedi: http ya da https adresi değil',
+  'The host name does not resolve': 'Alan adı çözümlenemiyor',
+  'No answer in time': 'Zamanında yanıt gelmedi',
+  'Connection refused': 'Bağlantı reddedildi',
+  'Connection reset': 'Bağlantı kesildi',
+  'Host unreachable': 'Sunucuya ulaşılamıyor',
+  'The certificate is not valid': 'Sertifika geçerli değil',
+  'Too many redirects': 'Çok fazla yönlendirme',
+  'The request failed': 'İstek başarısız oldu',
+} satisfies Record<string, string>;
