@@ -18,6 +18,13 @@ const NEEDS: Record<string, Role> = {
   'POST /v2/api/changes/publish': 'editor',
   'POST /v2/api/changes/discard': 'editor',
   'DELETE /v2/api/schedule/{id}': 'editor',
+  'POST /v2/api/schedule/unpublish': 'editor',
+  // redirects are site configuration that takes effect at once (issue 33)
+  'GET /v2/api/redirects': 'editor',
+  'POST /v2/api/redirects': 'editor',
+  'PUT /v2/api/redirects/{id}': 'editor',
+  'DELETE /v2/api/redirects/{id}': 'editor',
+  'POST /v2/api/redirects/import': 'editor',
   // people, the company's identity and how the site is published
   'GET /api/users': 'administrator',
   'POST /api/users': 'administrator',
