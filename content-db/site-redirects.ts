@@ -3,9 +3,8 @@
 // a write takes effect at once for the server (server/plugins/site-redirects.ts reads the working copy)
 // and is mirrored into the live copy, which the site build reads, so the next publish writes them to
 // storage as the slug redirects are (site/pages/site-redirects.json.ts, publish/storage-sync/plan.ts).
-// Rules that keep them sane live here: `from` is a path of the site (no query, no fragment), `to` a
-// path or an http(s) URL, no two share a `from`, and none loops or chains (a -> b -> c costs a visitor
-// two round trips and a search engine its patience: point a at c instead).
+// The rules that keep them sane (server/lib/redirect-rules.ts) are checked inside each write's
+// transaction, against every redirect there is then.
 import { sql } from 'kysely';
 import type { ContentDb } from './open.ts';
 
@@ -29,93 +28,13 @@ export interface RedirectInput {
   code: RedirectCode;
 }
 
-export const FROM_LIMIT = 500;
-export const TO_LIMIT = 2000;
-/** The origin paths are parsed against: never a real site. */
-const BASE = 'http://site.invalid';
-/** Paths that are the server's own, not the site's: a redirect there would hide the API or the admin. */
-const RESERVED = /^\/(v2\/api|api|admin|uploads|preview|_astro|pagefind)(\/|$)/;
-
-/** Why a redirect is refused: `status` 400 (bad input, a loop) or 409 (the path is taken). */
-export class RedirectError extends Error {
-  readonly status: 400 | 409;
-  readonly field: 'from' | 'to' | 'code';
-  constructor(status: 400 | 409, field: 'from' | 'to' | 'code', message: string) {
-    super(message);
-    this.status = status;
-    this.field = field;
-  }
-}
-
-export const LOOP_MESSAGE = 'This redirect would loop';
-
 /** The key a path is matched by: its encoded path without a trailing slash ("/eski-sayfa/" and "/eski-sayfa" are one). */
 export function pathKey(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
 
-/** A path of the site as the server compares it, or null when `raw` is not one (no scheme, no host, no ? or #). */
-export function parseSitePath(raw: string): string | null {
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\') || /[?#\s]/.test(raw)) return null;
-  try {
-    const url = new URL(raw, BASE);
-    return url.origin === BASE ? url.pathname : null;
-  } catch {
-    return null;
-  }
-}
-
-/** `to` as stored: a site path (with its query and fragment) or an absolute http(s) URL; null when it is neither. */
-export function parseTarget(raw: string): string | null {
-  if (raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\')) {
-    if (/\s/.test(raw)) return null;
-    try {
-      const url = new URL(raw, BASE);
-      return url.origin === BASE ? url.pathname + url.search + url.hash : null;
-    } catch {
-      return null;
-    }
-  }
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || !url.hostname) return null;
-  return url.href;
-}
-
-/** The site path a target leads to, when it leads into the site (a path, or an absolute URL of the site's own origin). */
-export function targetKey(to: string, siteOrigin: string | null): string | null {
-  if (to.startsWith('/')) return pathKey(new URL(to, BASE).pathname);
-  const url = new URL(to);
-  return siteOrigin !== null && url.origin === siteOrigin ? pathKey(url.pathname) : null;
-}
-
-export interface RedirectChecks {
-  /** the site's own origin (SITE_URL): an absolute URL there is a path of the site */
-  siteOrigin: string | null;
-  /** whether a site path is a page (or an old slug's redirect) of the live site */
-  isPage: (path: string) => boolean;
-}
-
-/** Checks one redirect's fields; answers them as stored. Throws RedirectError. */
-export function validRedirect(input: { from: unknown; to: unknown; code: unknown }): RedirectInput {
-  const { from, to, code } = input;
-  if (typeof from !== 'string' || from.trim() === '') throw new RedirectError(400, 'from', 'Please enter the address to redirect from');
-  if (from.length > FROM_LIMIT) throw new RedirectError(400, 'from', `The address to redirect from is longer than ${FROM_LIMIT} characters`);
-  const fromPath = parseSitePath(from.trim());
-  if (fromPath === null) throw new RedirectError(400, 'from', 'The address to redirect from must be a path of the site, such as /old-page (no ? or #)');
-  if (RESERVED.test(fromPath)) throw new RedirectError(400, 'from', 'This address belongs to the server (the admin, the API or uploads) and cannot redirect');
-  if (typeof to !== 'string' || to.trim() === '') throw new RedirectError(400, 'to', 'Please enter the address to redirect to');
-  if (to.length > TO_LIMIT) throw new RedirectError(400, 'to', `The address to redirect to is longer than ${TO_LIMIT} characters`);
-  const target = parseTarget(to.trim());
-  if (target === null) throw new RedirectError(400, 'to', 'The address to redirect to must be a path of the site (/new-page) or a full http(s) address');
-  const n = typeof code === 'string' && /^\d{3}$/.test(code.trim()) ? Number(code.trim()) : code === undefined || code === null || code === '' ? 301 : code;
-  if (n !== 301 && n !== 302) throw new RedirectError(400, 'code', 'The redirect code must be 301 (moved for good) or 302 (moved for now)');
-  return { from: pathKey(fromPath), to: target, code: n };
-}
+/** Refuses a redirect that clashes with `others` (every redirect but the one being changed) by throwing: server/lib/redirect-rules.ts. */
+export type RedirectCheck = (r: RedirectInput, others: readonly SiteRedirect[]) => void;
 
 type Row = {
   id: number;
@@ -156,36 +75,23 @@ export async function getRedirect(db: ContentDb, id: number): Promise<SiteRedire
   return row && toRedirect(row);
 }
 
-/**
- * Refuses a redirect that clashes with the others (`others`: every redirect but the one being changed):
- * a `from` that is a page of the site or another redirect's (409), a loop or a chain (400).
- */
-export function checkAgainst(r: RedirectInput, others: readonly Pick<SiteRedirect, 'from' | 'to'>[], checks: RedirectChecks): void {
-  if (checks.isPage(r.from)) throw new RedirectError(409, 'from', 'This address is a page of the site: a redirect would hide it');
-  if (others.some((o) => o.from === r.from)) throw new RedirectError(409, 'from', 'Another redirect already starts from this address');
-  const to = targetKey(r.to, checks.siteOrigin);
-  // to itself; to an address that redirects again; from an address another redirect leads to
-  if (to !== null && (to === r.from || others.some((o) => o.from === to))) throw new RedirectError(400, 'to', LOOP_MESSAGE);
-  if (others.some((o) => targetKey(o.to, checks.siteOrigin) === r.from)) throw new RedirectError(400, 'from', LOOP_MESSAGE);
-}
-
-export async function createRedirect(db: ContentDb, r: RedirectInput, checks: RedirectChecks): Promise<SiteRedirect> {
+/** Adds a redirect; `check` runs in the same transaction, against every redirect there is. */
+export async function createRedirect(db: ContentDb, r: RedirectInput, check: RedirectCheck): Promise<SiteRedirect> {
   return db.transaction().execute(async (trx) => {
-    checkAgainst(r, await listRedirects(trx), checks);
+    check(r, await listRedirects(trx));
     const { id } = await trx.insertInto('site_redirects').values({ from_path: r.from, to_url: r.to, code: r.code }).returning('id').executeTakeFirstOrThrow();
     return (await getRedirect(trx, id))!;
   });
 }
 
 /** Answers undefined when there is no such redirect. Hits are kept: they count since it was created. */
-export async function updateRedirect(db: ContentDb, id: number, r: RedirectInput, checks: RedirectChecks): Promise<SiteRedirect | undefined> {
+export async function updateRedirect(db: ContentDb, id: number, r: RedirectInput, check: RedirectCheck): Promise<SiteRedirect | undefined> {
   return db.transaction().execute(async (trx) => {
     const all = await listRedirects(trx);
     if (!all.some((o) => o.id === id)) return undefined;
-    checkAgainst(
+    check(
       r,
       all.filter((o) => o.id !== id),
-      checks,
     );
     await trx
       .updateTable('site_redirects')

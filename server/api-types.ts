@@ -15,6 +15,7 @@ import type * as news from './schemas/news.ts';
 import type * as pages from './schemas/pages.ts';
 import type * as preview from './schemas/preview.ts';
 import type * as projects from './schemas/projects.ts';
+import type * as redirects from './schemas/redirects.ts';
 import type * as settings from './schemas/settings.ts';
 import type * as twoFactor from './schemas/two-factor.ts';
 import type * as users from './schemas/users.ts';
@@ -208,3 +209,10 @@ export type TextPageAnswer = Answer<{ textPage: TextPage }>;
 export type MediaFile = Of<typeof media.MediaFileSchema>;
 export type MediaUse = Of<typeof media.MediaUseSchema>;
 export type MediaQuery = Of<typeof media.MediaQuerySchema>;
+
+// Redirects (issue 33)
+export type Redirect = Of<typeof redirects.RedirectSchema>;
+export type RedirectImportRow = Of<typeof redirects.ImportRowSchema>;
+export type RedirectsAnswer = Answer<{ redirects: Redirect[] }>;
+export type RedirectAnswer = Answer<{ redirect: Redirect }>;
+export type RedirectImportAnswer = Answer<{ imported: number; refused: number; rows: RedirectImportRow[] }>;

@@ -1,7 +1,11 @@
-// Redirects set in the admin (API.md "SEO and sharing").
+// Redirects set in the admin (API.md "SEO and sharing"); their rules: server/lib/redirect-rules.ts.
 import { Type } from 'typebox';
-import { FROM_LIMIT, TO_LIMIT } from '../../content-db/site-redirects.ts';
 import { Nullable } from '../lib/schemas.ts';
+
+/** the longest `from` (the rules and the CSV import check it too) */
+export const FROM_MAX = 500;
+/** the longest `to` */
+export const TO_MAX = 2000;
 
 export const RedirectSchema = Type.Object({
   id: Type.Integer(),
@@ -15,8 +19,8 @@ export const RedirectSchema = Type.Object({
 });
 
 export const RedirectBody = Type.Object({
-  from: Type.String({ maxLength: FROM_LIMIT, description: 'a path of the site ("/old-page"); no query or fragment' }),
-  to: Type.String({ maxLength: TO_LIMIT, description: 'a path of the site ("/new-page/") or an absolute http(s) URL' }),
+  from: Type.String({ maxLength: FROM_MAX, description: 'a path of the site ("/old-page"); no query or fragment' }),
+  to: Type.String({ maxLength: TO_MAX, description: 'a path of the site ("/new-page/") or an absolute http(s) URL' }),
   code: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 3 })], { description: '301 (default) or 302' })),
 });
 

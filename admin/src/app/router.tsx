@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
               route('changes', () => import('../features/changes/ChangesScreen.tsx').then((m) => m.ChangesScreen)),
               route('leads', () => import('../features/leads/LeadsScreen.tsx').then((m) => m.LeadsScreen)),
               route('textPages', () => import('../features/text-pages/TextPagesScreen.tsx').then((m) => m.TextPagesScreen)),
+              route('redirects', () => import('../features/redirects/RedirectsScreen.tsx').then((m) => m.RedirectsScreen)),
               route('twoFactor', () => import('../features/auth/TwoFactorScreen.tsx').then((m) => m.TwoFactorScreen)),
             ],
           },

@@ -38,6 +38,7 @@ const SECTIONS: Record<RouteName, string> = {
   changes: msg('Changes'),
   leads: msg('Leads'),
   textPages: msg('Text Pages'),
+  redirects: msg('Redirects'),
   twoFactor: msg('Two-factor sign-in'),
 };
 
@@ -73,6 +74,8 @@ export const SIDEBAR: { route: RouteName; label: string }[] = [
   { route: 'leads', label: msg('Leads') },
   // issue 30: legal notices and other free pages
   { route: 'textPages', label: msg('Text Pages') },
+  // issue 33: old addresses sent on to new ones
+  { route: 'redirects', label: msg('Redirects') },
 ];
 
 /** A path with its parameters filled: pathTo('projectDetail', { projectId: 3 }) -> "/project-detail/3". */

@@ -30,12 +30,14 @@ const NEEDS = {
   siteSettings: 'administrator',
   /** the Leads screen: visitors' names and numbers */
   readLeads: 'editor',
+  /** the Redirects screen: site configuration that takes effect at once */
+  manageRedirects: 'editor',
 } as const satisfies Record<string, Role>;
 
 export type Action = keyof typeof NEEDS;
 
 /** The screens a role may not open: the router shows "You do not have permission to view this page". */
-export const SCREEN_NEEDS: Partial<Record<RouteName, Action>> = { users: 'manageUsers', leads: 'readLeads' };
+export const SCREEN_NEEDS: Partial<Record<RouteName, Action>> = { users: 'manageUsers', leads: 'readLeads', redirects: 'manageRedirects' };
 
 export function roleCan(role: Role | undefined, action: Action): boolean {
   return role !== undefined && ORDER.indexOf(role) >= ORDER.indexOf(NEEDS[action]);

@@ -3,23 +3,13 @@
 // copied into the live copy, so the publish it asks for writes it to storage as well. The CSV import is
 // per row: every good row is added, every bad one reported with its reason, so a long list from an old
 // site is not refused whole for one typo.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  checkAgainst,
-  createRedirect,
-  deleteRedirect,
-  listRedirects,
-  RedirectError,
-  updateRedirect,
-  validRedirect,
-  type RedirectChecks,
-  type RedirectInput,
-  type SiteRedirect,
-} from '../../../content-db/site-redirects.ts';
+import { createRedirect, deleteRedirect, listRedirects, updateRedirect, type RedirectInput, type SiteRedirect } from '../../../content-db/site-redirects.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
+import { checkAgainst, validRedirect, type RedirectChecks } from '../../lib/redirect-rules.ts';
 import { paramId } from '../../lib/request.ts';
 import { EDITOR } from '../../lib/roles.ts';
 import { Envelope, IdParams, errors } from '../../lib/schemas.ts';
@@ -27,6 +17,9 @@ import { ImportRowSchema, IMPORT_ROW_LIMIT, RedirectBody, RedirectImportBody, Re
 
 const tags = ['redirects'];
 const labels = { from: 'The address to redirect from', to: 'The address to redirect to', code: 'The code', csv: 'The CSV file' };
+const bodyErrors = fieldErrors(labels);
+/** The body's failures named by field; a bad id in the path is the API's one 'Invalid id'. */
+const schemaErrors = (errors: FastifySchemaValidationError[], context: string) => (context === 'params' ? badRequest('Invalid id') : bodyErrors(errors));
 
 /** What a new redirect is checked against: the live release's pages and old slugs, the site's origin. */
 function checksOf(app: FastifyInstance): RedirectChecks {
@@ -39,8 +32,6 @@ function checksOf(app: FastifyInstance): RedirectChecks {
     },
   };
 }
-
-const asHttp = (err: unknown): unknown => (err instanceof RedirectError ? new HttpError(err.status, err.message) : err);
 
 /**
  * Splits CSV text into rows of fields: quotes ("a,b", "say ""hi""") and CRLF or LF line ends. The
@@ -99,7 +90,7 @@ const redirects: FastifyPluginAsyncTypebox = async (app) => {
     '/redirects',
     {
       config: { ...EDITOR, auth: 'required', publishes: false },
-      schemaErrorFormatter: fieldErrors(labels),
+      schemaErrorFormatter: schemaErrors,
       schema: {
         tags,
         summary: 'Adds a redirect (409: the address is a page or already redirects; 400 "This redirect would loop": a loop or a chain)',
@@ -108,9 +99,8 @@ const redirects: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const redirect = await createRedirect(app.db, validOrThrow(request.body), checksOf(app)).catch((err: unknown) => {
-        throw asHttp(err);
-      });
+      const checks = checksOf(app);
+      const redirect = await createRedirect(app.db, validRedirect(request.body), (r, others) => checkAgainst(r, others, checks));
       await app.siteRedirects.changed();
       return { success: true, redirect, message: 'Redirect added' };
     },
@@ -120,7 +110,7 @@ const redirects: FastifyPluginAsyncTypebox = async (app) => {
     '/redirects/:id',
     {
       config: { ...EDITOR, auth: 'required', publishes: false },
-      schemaErrorFormatter: fieldErrors(labels),
+      schemaErrorFormatter: schemaErrors,
       schema: {
         tags,
         summary: 'Changes a redirect (its hits are kept)',
@@ -130,9 +120,8 @@ const redirects: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const redirect = await updateRedirect(app.db, paramId(request), validOrThrow(request.body), checksOf(app)).catch((err: unknown) => {
-        throw asHttp(err);
-      });
+      const checks = checksOf(app);
+      const redirect = await updateRedirect(app.db, paramId(request), validRedirect(request.body), (r, others) => checkAgainst(r, others, checks));
       if (!redirect) throw notFound('Redirect');
       await app.siteRedirects.changed();
       return { success: true, redirect, message: 'Redirect saved' };
@@ -156,7 +145,7 @@ const redirects: FastifyPluginAsyncTypebox = async (app) => {
     '/redirects/import',
     {
       config: { ...EDITOR, auth: 'required', publishes: false },
-      schemaErrorFormatter: fieldErrors(labels),
+      schemaErrorFormatter: schemaErrors,
       schema: {
         tags,
         summary: 'Adds the redirects of a CSV file (from,to,code rows): every good row, and why each other one was refused',
@@ -185,14 +174,14 @@ const redirects: FastifyPluginAsyncTypebox = async (app) => {
           accepted.push({ at: report.length, input });
           report.push({ ...entry, ok: true });
         } catch (err) {
-          if (!(err instanceof RedirectError)) throw err;
+          if (!(err instanceof HttpError)) throw err;
           report.push({ ...entry, message: err.message });
         }
       }
       for (const { at, input } of accepted) {
         // checked above against the same table: only a write made meanwhile can refuse it now
-        const made = await createRedirect(app.db, input, checks).catch((err: unknown) => {
-          if (!(err instanceof RedirectError)) throw err;
+        const made = await createRedirect(app.db, input, (r, others) => checkAgainst(r, others, checks)).catch((err: unknown) => {
+          if (!(err instanceof HttpError)) throw err;
           Object.assign(report[at], { ok: false, message: err.message });
           return undefined;
         });
@@ -204,13 +193,5 @@ const redirects: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-
-function validOrThrow(body: { from: string; to: string; code?: number | string }): RedirectInput {
-  try {
-    return validRedirect({ from: body.from, to: body.to, code: body.code });
-  } catch (err) {
-    throw asHttp(err);
-  }
-}
 
 export default redirects;
