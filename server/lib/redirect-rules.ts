@@ -59,7 +59,7 @@ export function targetKey(to: string, siteOrigin: string | null): string | null 
 }
 
 /** Checks one redirect's fields; answers them as stored. Throws a 400. */
-export function validRedirect(input: { from: unknown; to: unknown; code: unknown }): RedirectInput {
+export function validRedirect(input: { from: unknown; to: unknown; code?: unknown }): RedirectInput {
   const { from, to, code } = input;
   if (typeof from !== 'string' || from.trim() === '') throw badRequest('Please enter the address to redirect from');
   if (from.length > FROM_MAX) throw badRequest(`The address to redirect from is longer than ${FROM_MAX} characters`);

@@ -46,6 +46,7 @@ export default {
   'Redirect saved': 'Yönlendirme kaydedildi',
   'Redirect removed': 'Yönlendirme kaldırıldı',
   'Redirect not found': 'Yönlendirme bulunamadı',
+  'Invalid id': 'Geçersiz kimlik',
   'This redirect would loop': 'Bu yönlendirme döngüye girer',
   'The file has no redirects: one "from,to,code" row per line': 'Dosyada yönlendirme yok: her satırda bir "kaynak,hedef,kod"',
   'This address is a page of the site: a redirect would hide it': 'Bu adres sitenin bir sayfası: yönlendirme onu gizler',
