@@ -22,13 +22,13 @@ describe('redirects and scheduled take-downs (issue 33)', () => {
   beforeAll(async () => {
     site = await startRealSite();
     project = await createProject(site.server.url, site.token, 'Harbour Towers');
-    await expect.poll(() => projectPage(site, project.slug), { timeout: SITE_TIMEOUT, interval: 500 }).toContain('Harbour Towers');
   }, 180_000);
   afterAll(async () => {
     await site?.close();
   });
 
-  it('a redirect added on the Redirects screen takes a visitor to its page, and counts the visit', { timeout: 120_000 }, async () => {
+  it('a redirect added on the Redirects screen takes a visitor to its page, and counts the visit', { timeout: 180_000 }, async () => {
+    await expect.poll(() => projectPage(site, project.slug), { timeout: SITE_TIMEOUT, interval: 500 }).toContain('Harbour Towers');
     const page = await pageWithToken(site);
     await page.goto('/admin/redirects');
     await page.getByRole('heading', { name: 'Redirects', level: 1 }).waitFor();
