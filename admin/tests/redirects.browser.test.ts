@@ -107,7 +107,7 @@ describe('redirects and scheduled take-downs (issue 33)', () => {
       const shown = `${at.slice(8, 10)}/${at.slice(5, 7)}/${at.slice(0, 4)} ${at.slice(11)}`;
       const entry = page.getByRole('list', { name: 'Scheduled publishing' }).getByRole('listitem').filter({ hasText: 'Harbour Towers' });
       await entry.getByText('Take down').waitFor();
-      await entry.getByRole('button', { name: `Cancel publishing at ${shown}` }).waitFor();
+      await entry.getByRole('button', { name: `Cancel take-down at ${shown}` }).waitFor();
       expect(await projectPage(site, project.slug)).toContain('Harbour Towers');
 
       // its time comes (the scheduler is asked as its timer would ask it ten minutes from now)

@@ -37,7 +37,13 @@ function Entry({ entry, onCancel, cancelling }: { entry: Schedule; onCancel: (()
         {failed ? (
           <span className="badge text-bg-danger">{t('Failed')}</span>
         ) : onCancel ? (
-          <Button size="sm" variant="outline-danger" onClick={onCancel} disabled={cancelling} aria-label={t('Cancel publishing at {name}', { name: when })}>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={onCancel}
+            disabled={cancelling}
+            aria-label={entry.action === 'unpublish' ? t('Cancel take-down at {name}', { name: when }) : t('Cancel publishing at {name}', { name: when })}
+          >
             {t('Cancel')}
           </Button>
         ) : null}

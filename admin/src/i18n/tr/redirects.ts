@@ -38,6 +38,7 @@ export default {
   'At this time the site takes the item down by itself (it becomes inactive), even if nobody is signed in.':
     'Bu saatte site, kimse oturum açmamış olsa bile öğeyi kendiliğinden yayından kaldırır (pasif olur).',
   'Take down': 'Yayından kaldırma',
+  'Cancel take-down at {name}': '{name} yayından kaldırmasını iptal et',
   'Take-down scheduled': 'Yayından kaldırma zamanlandı',
   'Failed to schedule the take-down': 'Yayından kaldırma zamanlanamadı',
   'Error scheduling the take-down': 'Yayından kaldırma zamanlanırken hata oluştu',
