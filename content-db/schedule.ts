@@ -1,9 +1,12 @@
 // Scheduled publishing (issue 20) as data: a row per publish that waits for its time (UTC ISO), run by
 // the server's scheduler (server/workflow/scheduler.ts) and kept with what it did. An item is waited
-// for by one schedule at most: a later schedule of an item takes it out of the earlier one.
+// for by one schedule of each action at most: a later schedule of an item takes it out of the earlier
+// one of the same action. The action (issue 33) is 'publish', or 'unpublish': a scheduled take-down.
 import type { ItemRef } from './live.ts';
 import type { ContentDb } from './open.ts';
-import type { ScheduleState } from './schema.ts';
+import type { ScheduleAction, ScheduleState } from './schema.ts';
+
+export type { ScheduleAction };
 
 /** An item as a schedule keeps it: with its name when it was scheduled, for lists once it is gone. */
 export interface ScheduledItem extends ItemRef {
@@ -23,6 +26,7 @@ export interface ScheduleRow {
   log: string;
   created_at: string;
   finished_at: string | null;
+  action: ScheduleAction;
 }
 
 type Stored = Omit<ScheduleRow, 'items'> & { items: string | null };
@@ -71,13 +75,14 @@ export async function nextWaitingAt(db: ContentDb): Promise<string | null> {
 }
 
 /**
- * For each item a waiting schedule names, the earliest time one publishes it; `all` is the earliest
+ * For each item a waiting publish schedule names, the earliest time one publishes it; `all` is the earliest
  * schedule of every change (items null), which covers any item.
  */
 export async function waitingTimes(db: ContentDb): Promise<{ byItem: Map<string, string>; all: string | null }> {
   const byItem = new Map<string, string>();
   let all: string | null = null;
-  for (const s of (await db.selectFrom('publish_schedule').selectAll().where('state', '=', 'waiting').orderBy('at').execute()).map((r) => toRow(r as Stored))) {
+  const waiting = await db.selectFrom('publish_schedule').selectAll().where('state', '=', 'waiting').where('action', '=', 'publish').orderBy('at').execute();
+  for (const s of waiting.map((r) => toRow(r as Stored))) {
     if (s.items === null) all ??= s.at;
     else for (const item of s.items) if (!byItem.has(keyOf(item))) byItem.set(keyOf(item), s.at);
   }
@@ -98,12 +103,15 @@ export function scheduledAt(times: Awaited<ReturnType<typeof waitingTimes>>, ref
  */
 export async function createSchedule(
   db: ContentDb,
-  s: { at: Date; items: ScheduledItem[]; userId: number | null; userName: string | null },
+  s: { at: Date; items: ScheduledItem[]; userId: number | null; userName: string | null; action?: ScheduleAction },
 ): Promise<{ schedule: ScheduleRow; replaced: number[] }> {
+  const action = s.action ?? 'publish';
   return db.transaction().execute(async (trx) => {
     const keys = new Set(s.items.map(keyOf));
     const replaced: number[] = [];
-    const waiting = (await trx.selectFrom('publish_schedule').selectAll().where('state', '=', 'waiting').execute()).map((r) => toRow(r as Stored));
+    const waiting = (await trx.selectFrom('publish_schedule').selectAll().where('state', '=', 'waiting').where('action', '=', action).execute()).map((r) =>
+      toRow(r as Stored),
+    );
     for (const other of waiting) {
       if (other.items === null || !other.items.some((i) => keys.has(keyOf(i)))) continue;
       const kept = other.items.filter((i) => !keys.has(keyOf(i)));
@@ -120,7 +128,7 @@ export async function createSchedule(
     }
     const inserted = await trx
       .insertInto('publish_schedule')
-      .values({ at: s.at.toISOString(), items: JSON.stringify(s.items), user_id: s.userId, user_name: s.userName })
+      .values({ at: s.at.toISOString(), items: JSON.stringify(s.items), user_id: s.userId, user_name: s.userName, action })
       .returning('id')
       .executeTakeFirstOrThrow();
     const schedule = (await getSchedule(trx, inserted.id))!;
@@ -165,6 +173,7 @@ export interface ScheduleActivityEntry {
   user_id: number | null;
   user_name: string | null;
   log: string;
+  action: ScheduleAction;
 }
 
 /** Finished scheduled publishes for the activity log (content-db/history/queries.ts), newest first. */
@@ -186,6 +195,7 @@ export async function scheduleActivity(db: ContentDb, f: { userId?: number; from
       user_id: s.user_id,
       user_name: s.user_name,
       log: s.log,
+      action: s.action,
     };
   });
 }

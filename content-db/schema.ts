@@ -327,6 +327,26 @@ export interface PublishScheduleTable {
   log: Generated<string>;
   created_at: Stamp;
   finished_at: string | null;
+  /** what it does at `at` (migration 0022): publish the items, or take them down (inactive in both copies) */
+  action: Generated<ScheduleAction>;
+}
+export type ScheduleAction = 'publish' | 'unpublish';
+
+/** A redirect set in the admin (migration 0022): a site path answered with a 301/302 to `to_url`. */
+export interface SiteRedirectTable {
+  id: Id;
+  from_path: string;
+  /** a site path or an absolute http(s) URL */
+  to_url: string;
+  code: Generated<301 | 302>;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+/** How often each redirect was followed (not content: a visit changes nothing of the site). */
+export interface SiteRedirectHitTable {
+  redirect_id: number;
+  hits: Generated<number>;
+  last_hit_at: string | null;
 }
 
 export interface Database {
@@ -363,6 +383,8 @@ export interface Database {
   unpublished_changes: UnpublishedChangeTable;
   publishing_settings: PublishingSettingsTable;
   publish_schedule: PublishScheduleTable;
+  site_redirects: SiteRedirectTable;
+  site_redirect_hits: SiteRedirectHitTable;
 }
 
 export type TableName = keyof Database;

@@ -18,6 +18,7 @@ import { publicServices, servicesPages, type ServicesData } from './services.ts'
 import { newestActiveSetting } from './settings.ts';
 import { listShowProjects, type ShowPage } from './show-projects.ts';
 import { slugRedirects } from './slugs.ts';
+import { publishedRedirects, type RedirectInput } from './site-redirects.ts';
 import { listActiveTextPages } from './text-pages.ts';
 import {
   DESIGN_SECTIONS,
@@ -188,6 +189,8 @@ export interface SiteData {
   settings: Settings;
   company: CompanyInfo;
   redirects: { project: SlugRedirect[]; news: SlugRedirect[] };
+  /** the redirects set in the admin (content-db/site-redirects.ts), for storage's redirect objects */
+  siteRedirects: RedirectInput[];
   /** active text pages (a legal notice, any free page): /<slug.tr>/ and /en/<slug.en>/ */
   textPages: TextPageContent[];
   /** every stored upload with its size and WebP variants, by public path */
@@ -353,7 +356,7 @@ export async function loadSiteData(db: ContentDb): Promise<SiteData> {
     servicesPages.active(db),
     contactPages.active(db),
   ]);
-  const [logo, favicon, instagram, whatsapp, projectRedirects, newsRedirects, media] = await Promise.all([
+  const [logo, favicon, instagram, whatsapp, projectRedirects, newsRedirects, media, siteRedirects] = await Promise.all([
     newestActiveSetting(db, 'site_logos'),
     newestActiveSetting(db, 'favicons'),
     newestActiveSetting(db, 'instagram_settings'),
@@ -361,6 +364,7 @@ export async function loadSiteData(db: ContentDb): Promise<SiteData> {
     slugRedirects(db, 'project'),
     slugRedirects(db, 'news'),
     allMedia(db),
+    publishedRedirects(db),
   ]);
   const company = await getCompany(db);
   const textPages = (await listActiveTextPages(db)).map((p) => ({ id: p.id, slug: text(p, 'slug'), title: text(p, 'title'), body: html(p, 'body') }));
@@ -417,6 +421,7 @@ export async function loadSiteData(db: ContentDb): Promise<SiteData> {
       project: projectRedirects.filter((r) => activeProjectIds.has(r.id)).map(({ from, to }) => ({ from, to })),
       news: newsRedirects.filter((r) => activeNewsIds.has(r.id)).map(({ from, to }) => ({ from, to })),
     },
+    siteRedirects,
     textPages,
     media,
   };

@@ -15,6 +15,7 @@ import type * as news from './schemas/news.ts';
 import type * as pages from './schemas/pages.ts';
 import type * as preview from './schemas/preview.ts';
 import type * as projects from './schemas/projects.ts';
+import type * as redirects from './schemas/redirects.ts';
 import type * as settings from './schemas/settings.ts';
 import type * as twoFactor from './schemas/two-factor.ts';
 import type * as users from './schemas/users.ts';
@@ -214,3 +215,9 @@ export type MediaQuery = Of<typeof media.MediaQuerySchema>;
 export type LinkCheck = Of<typeof import('./schemas/health.ts').LinkCheckSchema>;
 /** GET /v2/api/health/links */
 export type LinkHealthAnswer = Answer<{ checkedAt: string | null; running: boolean; nextAt: string | null; links: LinkCheck[] }>;
+// Redirects (issue 33)
+export type Redirect = Of<typeof redirects.RedirectSchema>;
+export type RedirectImportRow = Of<typeof redirects.ImportRowSchema>;
+export type RedirectsAnswer = Answer<{ redirects: Redirect[] }>;
+export type RedirectAnswer = Answer<{ redirect: Redirect }>;
+export type RedirectImportAnswer = Answer<{ imported: number; refused: number; rows: RedirectImportRow[] }>;

@@ -28,6 +28,7 @@ import { registerRoutes } from './routes/index.ts';
 import recordVersions from './plugins/record-versions.ts';
 import publishing from './workflow/publishing.ts';
 import scheduler from './workflow/scheduler.ts';
+import siteRedirects from './plugins/site-redirects.ts';
 import mail from './mail/plugin.ts';
 import linkHealth from './health/plugin.ts';
 
@@ -118,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recordVersions);
   // scheduled publishing: runs what is due from the schedule table (server/workflow/scheduler.ts)
   await app.register(scheduler);
+  // the redirects set in the admin, answered by the site (server/plugins/site-redirects.ts)
+  await app.register(siteRedirects);
   // the mail queue's sender (server/mail/sender.ts): lead notifications, password reset codes
   await app.register(mail, { config, ...(options.mailRetryDelaysMs ? { retryDelaysMs: options.mailRetryDelaysMs } : {}) });
   // the weekly check of the live site's external links (server/health/): after mail, which it writes to

@@ -1,5 +1,6 @@
 // The site built from the demo company (the seed a fresh install starts with): every active project and
 // news item has its page in both languages, and every page is complete.
+import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../server/test/helpers.ts';
 import { buildFrom, text, type BuiltSite } from './test/built-site.ts';
@@ -69,5 +70,19 @@ describe("the demo's privacy notice", () => {
     }
     expect(text(site.doc('/kvkk-aydinlatma-metni/').querySelector('h1'))).toBe('KVKK Aydınlatma Metni');
     expect(text(site.doc('/en/privacy-notice/').querySelector('h1'))).toBe('Privacy Notice');
+  });
+});
+
+describe('the HTML of every demo page', () => {
+  it('has no error by html-validate with its standard, a11y and document presets', async () => {
+    const validator = new HtmlValidate(new StaticConfigLoader({ extends: ['html-validate:standard', 'html-validate:a11y', 'html-validate:document'] }));
+    const files = site.htmlFiles();
+    expect(files.length).toBeGreaterThan(30);
+    const errors: string[] = [];
+    for (const f of files) {
+      const report = await validator.validateString(site.file(f), f);
+      for (const r of report.results) for (const m of r.messages) if (m.severity === 2) errors.push(`${f}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+    }
+    expect(errors).toEqual([]);
   });
 });

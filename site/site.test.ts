@@ -21,6 +21,8 @@ beforeAll(async () => {
   const id = fixture.ids.projects.activeProject;
   await fixture.db.updateTable('projects').set({ slug: NEW_SLUG }).where('id', '=', id).execute();
   await rememberOldSlug(fixture.db, 'project', OLD_SLUG, NEW_SLUG, id);
+  // and set a redirect from an address of the old site (issue 33)
+  await fixture.db.insertInto('site_redirects').values({ from_path: '/eski-site/hakkimizda.html', to_url: '/about-us/', code: 302 }).execute();
   site = await buildFrom(fixture.dataDir);
 }, 300_000);
 
@@ -424,6 +426,12 @@ describe('slugs and redirects', () => {
       [`/project/${OLD_SLUG}`]: project(NEW_SLUG),
       [`/en/project/${OLD_SLUG}`]: `/en${project(NEW_SLUG)}`,
     });
+  });
+
+  it("writes site-redirects.json with the admin's redirects, for storage's redirect objects, and no page for them", () => {
+    expect(JSON.parse(site.file('site-redirects.json'))).toEqual([{ from: '/eski-site/hakkimizda.html', to: '/about-us/', code: 302 }]);
+    expect(site.exists('/eski-site/hakkimizda.html')).toBe(false);
+    expect(site.file('sitemap.xml')).not.toContain('eski-site');
   });
 
   it('keeps /news/<slug>?id=<id> working: the slug page answers whatever the query', () => {

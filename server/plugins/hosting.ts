@@ -127,11 +127,27 @@ export default fp(async function hosting(
     return file !== null;
   }
 
+  /**
+   * A redirect set in the admin (plugins/site-redirects.ts), asked only for a path the release has no
+   * file for: a page wins. The visit's query goes along unless the target has its own.
+   */
+  function serveRedirect(reply: FastifyReply, url: string, pathOnly: string): boolean {
+    const redirect = app.hasDecorator('siteRedirects') ? app.siteRedirects.match(pathOnly) : undefined;
+    if (!redirect) return false;
+    app.siteRedirects.hit(redirect.id);
+    const query = url.includes('?') && !redirect.to.includes('?') ? url.slice(url.indexOf('?')) : '';
+    const hash = redirect.to.indexOf('#');
+    const location = hash < 0 ? redirect.to + query : redirect.to.slice(0, hash) + query + redirect.to.slice(hash);
+    reply.header('cache-control', 'no-cache').redirect(location, redirect.code);
+    return true;
+  }
+
   function serveSite(request: FastifyRequest, reply: FastifyReply, url: string) {
     const files = site.files;
     const pathOnly = url.split('?')[0];
     if (!files) {
       if (servePreviewAsset(reply, pathOnly)) return reply;
+      if (serveRedirect(reply, url, pathOnly)) return reply;
       return reply.code(503).header('retry-after', '3').type('text/html; charset=utf-8').send(PLACEHOLDER);
     }
     const target = site.redirects.get(pathOnly.replace(/\/$/, '')) ?? site.redirects.get(pathOnly);
@@ -139,6 +155,7 @@ export default fp(async function hosting(
     const entry = files.find(pathOnly);
     if (entry) return files.send(request, reply, entry, siteCache(pathOnly, entry.type));
     if (servePreviewAsset(reply, pathOnly)) return reply;
+    if (serveRedirect(reply, url, pathOnly)) return reply;
     const notFound = files.find(pathOnly.startsWith('/en/') || pathOnly === '/en' ? '/en/404.html' : '/404.html') ?? files.find('/404.html');
     if (notFound) return files.send(request, reply, notFound, 'no-cache', 404);
     return reply.code(404).type('text/plain').send('Not found');

@@ -58,8 +58,9 @@ function mediaOf(value: unknown, media: SiteData['media']): Record<string, unkno
  * (an upload for one project does not render the others). Anything else, a field added tomorrow
  * included, is shared.
  */
-function sharedData(data: SiteData): Omit<SiteData, 'projects' | 'news' | 'redirects' | 'media'> {
-  const { projects: _projects, news: _news, redirects: _redirects, media: _media, ...shared } = data;
+function sharedData(data: SiteData): Omit<SiteData, 'projects' | 'news' | 'redirects' | 'siteRedirects' | 'media'> {
+  // the admin's redirects are read by site-redirects.json alone, which every publish writes
+  const { projects: _projects, news: _news, redirects: _redirects, siteRedirects: _siteRedirects, media: _media, ...shared } = data;
   return shared;
 }
 

@@ -35,6 +35,7 @@ function site(): SiteData {
     settings: { logo: '/uploads/logo.png', favicon: null, instagram: null, whatsapp: null },
     company: { name: text('Company'), description: text(''), phone: '', email: '', address: text('') },
     redirects: { project: [{ from: 'old-villas', to: 'lake-villas' }], news: [] },
+    siteRedirects: [],
     textPages: [],
     media: {
       '/uploads/a.jpg': { width: 800, height: 600, variants: [] },

@@ -62,6 +62,7 @@ export const ScheduleSchema = Type.Object({
   log: Type.String({ description: 'what it published, or why it failed' }),
   created_at: Type.String(),
   finished_at: Nullable(Type.String()),
+  action: Type.Union([Type.Literal('publish'), Type.Literal('unpublish')], { description: 'publish the items, or take them down (inactive in both copies)' }),
 });
 
 // request bodies
@@ -71,6 +72,10 @@ export const PublishBody = Type.Object({
   at: Type.Optional(Type.String({ maxLength: 64, description: 'a future ISO 8601 time with its zone (e.g. 2026-03-02T06:00:00Z); none: now' })),
 });
 export const ItemsBody = Type.Object({ items: ItemRefsSchema });
+export const UnpublishBody = Type.Object({
+  items: ItemRefsSchema,
+  at: Type.String({ maxLength: 64, description: 'a future ISO 8601 time with its zone (e.g. 2026-03-02T06:00:00Z)' }),
+});
 export const ReadyBody = Type.Object({
   items: ItemRefsSchema,
   ready: Type.Boolean(),

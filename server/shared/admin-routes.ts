@@ -35,6 +35,7 @@ export const ADMIN_ROUTES = {
   changes: '/changes',
   leads: '/leads',
   textPages: '/text-pages',
+  redirects: '/redirects',
   twoFactor: '/two-factor',
   siteHealth: '/site-health',
 } as const;

@@ -23,6 +23,13 @@ export const ROUTE_ROLES = {
   'POST /v2/api/changes/publish': 'editor',
   'POST /v2/api/changes/discard': 'editor',
   'DELETE /v2/api/schedule/{id}': 'editor',
+  'POST /v2/api/schedule/unpublish': 'editor',
+  // redirects are site configuration that takes effect at once
+  'GET /v2/api/redirects': 'editor',
+  'POST /v2/api/redirects': 'editor',
+  'PUT /v2/api/redirects/{id}': 'editor',
+  'DELETE /v2/api/redirects/{id}': 'editor',
+  'POST /v2/api/redirects/import': 'editor',
   // people, the company's identity and how the site is published
   'GET /api/users': 'administrator',
   'POST /api/users': 'administrator',
@@ -75,6 +82,8 @@ export const ACTION_ROUTES = {
   readLeads: 'GET /api/leads',
   /** the Site Health screen: checking the live site's links makes the server send requests */
   siteHealth: 'GET /v2/api/health/links',
+  /** the Redirects screen: site configuration that takes effect at once */
+  manageRedirects: 'GET /v2/api/redirects',
 } as const satisfies Record<string, RestrictedRoute>;
 
 export type Action = keyof typeof ACTION_ROUTES;

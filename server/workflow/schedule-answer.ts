@@ -11,5 +11,6 @@ export function scheduleAnswer(s: ScheduleRow) {
     log: s.log,
     created_at: s.created_at,
     finished_at: s.finished_at,
+    action: s.action,
   };
 }

@@ -11,6 +11,7 @@ import { withActorScope } from '../../content-db/history/actor.ts';
 import { itemVersion, type VersionedRef } from '../../content-db/item-versions.ts';
 import { changedItems, compareItem, versionIsLive } from '../../content-db/live.ts';
 import { dueSchedules, finishSchedule, nextWaitingAt, type ScheduleRow } from '../../content-db/schedule.ts';
+import { takeDown } from '../../content-db/take-down.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +97,7 @@ export class Scheduler {
   }
 
   async #run(schedule: ScheduleRow): Promise<void> {
+    if (schedule.action === 'unpublish') return this.#takeDown(schedule);
     const app = this.#app;
     const refs: VersionedRef[] = schedule.items ?? (await changedItems(app.db));
     const pending: VersionedRef[] = [];
@@ -128,6 +130,35 @@ export class Scheduler {
       const message = err instanceof Error ? err.message : String(err);
       app.log.error({ err, schedule: schedule.id }, 'scheduled publishing failed');
       await finishSchedule(app.db, schedule.id, 'failed', [`Publishing failed: ${message}`, note].filter(Boolean).join('\n'));
+    }
+  }
+  /**
+   * A scheduled take-down: each item made inactive in both copies (the working copy first, as its own
+   * switch would, then the live copy), so nothing else waiting in the working copy goes live with it,
+   * and the site is published.
+   */
+  async #takeDown(schedule: ScheduleRow): Promise<void> {
+    const app = this.#app;
+    const taken: string[] = [];
+    const gone: string[] = [];
+    try {
+      await withActorScope({ userId: schedule.user_id, touched: [] }, async () => {
+        for (const item of schedule.items ?? []) {
+          const inWorking = await takeDown(app.db, item);
+          const inLive = await takeDown(app.liveDb, item);
+          (inWorking || inLive ? taken : gone).push(item.label);
+        }
+      });
+      if (taken.length) app.publisher.request(`scheduled take-down #${schedule.id}: ${taken.join(', ')}`);
+      const log = [taken.length ? `Taken down: ${taken.join(', ')}` : 'Nothing to take down', gone.length ? `Deleted meanwhile: ${gone.join(', ')}` : '']
+        .filter(Boolean)
+        .join('\n');
+      await finishSchedule(app.db, schedule.id, 'done', log);
+      app.log.info({ schedule: schedule.id, items: taken.length }, 'scheduled take-down done');
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      app.log.error({ err, schedule: schedule.id }, 'scheduled take-down failed');
+      await finishSchedule(app.db, schedule.id, 'failed', `Taking down failed: ${message}`);
     }
   }
 }

@@ -124,7 +124,41 @@ function moveEnglish404(dir: string): string[] {
   return [path.join('en', '404.html')];
 }
 
+/** The <style> Astro writes before a page's first island (astro-island{display:contents}). */
+const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
+
+/** The HTML file of a page as Astro names it ('' home, 'en/about-us/', '404/' written as 404.html), if it is there. */
+function pageFile(dir: string, name: string): string | undefined {
+  const bare = name.replace(/\/$/, '');
+  const candidates = [`${bare}${bare ? '/' : ''}index.html`, `${bare}.html`, bare];
+  return candidates.map((c) => path.join(dir, c)).find((f) => f.endsWith('.html') && fs.existsSync(f));
+}
+
+/**
+ * Moves the style Astro writes before the first island (in the body, where a <style> is not allowed:
+ * html-validate's element-permitted-content) into the page's <head>. Only pages this build rendered:
+ * a kept page is linked from the live release, already moved, and written through a new file, never in
+ * place, so the live release's copy is never touched. The style stays inline (the site's CSP allows
+ * inline styles), so nothing else changes.
+ */
+function islandStyleInHead(dir: string, pages: FinishedPages, moved: string[]): void {
+  const files = new Set(pages.pageNames.map((n) => pageFile(dir, n)).filter((f): f is string => f !== undefined));
+  for (const rel of moved) files.add(path.join(dir, rel));
+  for (const file of files) {
+    const html = fs.readFileSync(file, 'utf8');
+    const head = html.indexOf('</head>');
+    const match = ISLAND_STYLE.exec(html);
+    if (head < 0 || !match || match.index < head) continue;
+    const out = html.slice(0, head) + match[0] + html.slice(head, match.index) + html.slice(match.index + match[0].length);
+    const tmp = `${file}.tmp-${process.pid}`;
+    fs.writeFileSync(tmp, out);
+    fs.renameSync(tmp, file);
+  }
+}
+
 /** Finishes the output folder; answers the files it wrote or moved into place (relative to `dir`). */
 export function finishOutput(dir: string, pages: FinishedPages): string[] {
-  return [...writeSitemap(dir, pages), ...moveEnglish404(dir)];
+  const moved = moveEnglish404(dir);
+  islandStyleInHead(dir, pages, moved);
+  return [...writeSitemap(dir, pages), ...moved];
 }

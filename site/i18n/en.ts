@@ -7,6 +7,7 @@ export const en: Dictionary = {
   skipToContent: 'Skip to content',
   nav: {
     mainMenu: 'Main menu',
+    drawerMenu: 'Menu',
     openMenu: 'Menu',
     search: 'Search',
     instagram: 'Instagram',
@@ -18,6 +19,7 @@ export const en: Dictionary = {
     title: 'Search the site',
     placeholder: 'Search projects, news or pages',
     close: 'Close search',
+    open: 'Open the first result',
     results: 'Search results',
     count: '{n} results',
     none: 'No results found',

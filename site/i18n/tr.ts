@@ -5,6 +5,7 @@ export const tr = {
   skipToContent: 'İçeriğe geç',
   nav: {
     mainMenu: 'Ana menü',
+    drawerMenu: 'Menü',
     openMenu: 'Menü',
     search: 'Ara',
     instagram: 'Instagram',
@@ -16,6 +17,7 @@ export const tr = {
     title: 'Sitede ara',
     placeholder: 'Proje, haber veya sayfa arayın',
     close: 'Aramayı kapat',
+    open: 'İlk sonucu aç',
     results: 'Arama sonuçları',
     count: '{n} sonuç',
     none: 'Sonuç bulunamadı',

@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
               route('leads', () => import('../features/leads/LeadsScreen.tsx').then((m) => m.LeadsScreen)),
               route('textPages', () => import('../features/text-pages/TextPagesScreen.tsx').then((m) => m.TextPagesScreen)),
               route('siteHealth', () => import('../features/site-health/SiteHealthScreen.tsx').then((m) => m.SiteHealthScreen)),
+              route('redirects', () => import('../features/redirects/RedirectsScreen.tsx').then((m) => m.RedirectsScreen)),
               route('twoFactor', () => import('../features/auth/TwoFactorScreen.tsx').then((m) => m.TwoFactorScreen)),
             ],
           },

@@ -8,6 +8,7 @@ import { Badge, Button, Modal } from 'react-bootstrap';
 import type { Change } from '../../../server/api-types.ts';
 import { useChangeOf, useDiscard, usePreview, usePublish } from '../hooks/useChanges.ts';
 import { itemKey } from '../features/changes/api.ts';
+import { ScheduleDialog } from '../features/changes/ScheduleDialog.tsx';
 import { itemName } from '../features/history/places.ts';
 import { useRole } from '../lib/roles.ts';
 import { AlsoEditing } from './AlsoEditing.tsx';
@@ -119,15 +120,48 @@ function ChangeActions({ change, className }: { change: Change; className: strin
   );
 }
 
+/** The item types with an active switch (a status): the ones a take-down can make inactive (issue 33). */
+const SWITCHED_TYPES = new Set([
+  'project',
+  'news',
+  'text_page',
+  'home_banner',
+  'design_section',
+  'experience_link',
+  'show_project',
+  'ongoing_banner',
+  'our_projects_banner',
+  'news_page_banner',
+]);
+
+/** "Unpublish at…": schedules the item's take-down (the Changes screen lists it with Cancel). */
+function UnpublishAt({ type, id, of, size }: { type: string; id: number; of?: string; size?: 'sm' }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const name = of ?? itemName({ type, item_id: id, label: '' });
+  return (
+    <>
+      <Button size={size ?? 'sm'} variant="outline-secondary" onClick={() => setOpen(true)} aria-label={t('Unpublish {name} at a time', { name })}>
+        {t('Unpublish at…')}
+      </Button>
+      {open ? <ScheduleDialog action="unpublish" items={[{ type, item_id: id }]} what={name} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
 /**
- * The tools of an item's edit form: who else has it open, its publish bar (when it has a change) and
- * its History. `presence: false` for a row of a list, which is no open screen of the item.
+ * The tools of an item's edit form: who else has it open, its publish bar (when it has a change),
+ * "Unpublish at…" (for the roles that publish, on items that can be switched off) and its History.
+ * A row of a list (`presence: false`) leaves "Unpublish at…" to the item's own screen.
+ * `presence: false` for a row of a list, which is no open screen of the item.
  */
 export function ItemTools({ type, id, of, size, presence = true }: { type: string; id: number; of?: string; size?: 'sm'; presence?: boolean }) {
+  const reviewer = useRole().can('publish');
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-end gap-2">
       {presence ? <AlsoEditing type={type} id={id} /> : null}
       <ItemPublishBar type={type} id={id} />
+      {presence && reviewer && SWITCHED_TYPES.has(type) ? <UnpublishAt type={type} id={id} of={of} size={size} /> : null}
       <HistoryButton type={type} id={id} of={of} size={size} />
     </div>
   );

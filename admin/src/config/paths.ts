@@ -38,6 +38,7 @@ const SECTIONS: Record<RouteName, string> = {
   changes: msg('Changes'),
   leads: msg('Leads'),
   textPages: msg('Text Pages'),
+  redirects: msg('Redirects'),
   twoFactor: msg('Two-factor sign-in'),
   siteHealth: msg('Site Health'),
 };
@@ -76,6 +77,8 @@ export const SIDEBAR: { route: RouteName; label: string }[] = [
   { route: 'textPages', label: msg('Text Pages') },
   // issue 34: the live site's external links
   { route: 'siteHealth', label: msg('Site Health') },
+  // issue 33: old addresses sent on to new ones
+  { route: 'redirects', label: msg('Redirects') },
 ];
 
 /** A path with its parameters filled: pathTo('projectDetail', { projectId: 3 }) -> "/project-detail/3". */

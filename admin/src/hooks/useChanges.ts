@@ -75,6 +75,18 @@ export function useSchedulePublish(report: Reporter, onDone: () => void) {
   });
 }
 
+/** Schedules a take-down of items at a UTC time (issue 33); its failure goes where `report` says. */
+export function useScheduleUnpublish(report: Reporter, onDone: () => void) {
+  return useApiMutation<{ items: ItemKey[]; at: string }, Awaited<ReturnType<typeof workflowApi.unpublish>>>({
+    mutationFn: ({ items, at }) => workflowApi.unpublish(items, at),
+    success: (answer) => answer.message ?? msg('Take-down scheduled'),
+    failure: { failed: msg('Failed to schedule the take-down'), error: msg('Error scheduling the take-down') },
+    report: { success: (text) => notify.success(text), error: report.error },
+    onSuccess: onDone,
+    invalidate: [SCHEDULE_KEY],
+  });
+}
+
 export function useCancelSchedule() {
   return useApiMutation<number, Awaited<ReturnType<typeof workflowApi.cancel>>>({
     mutationFn: workflowApi.cancel,

@@ -113,7 +113,7 @@ export class Bucket {
       new PutObjectCommand({
         Bucket: this.name,
         Key: o.key,
-        Body: fs.readFileSync(o.file),
+        Body: o.body ?? fs.readFileSync(o.file),
         ContentType: o.contentType,
         CacheControl: o.cacheControl,
         Metadata: { [HASH_META]: o.hash },

@@ -23,14 +23,16 @@ export interface PlannedObject {
   contentType: string;
   cacheControl: string;
   wave: Wave;
-  /** where the storage's website endpoint answers a 301 to (old slugs) */
+  /** where the storage's website endpoint answers a 301 to (old slugs, the admin's redirects) */
   redirect?: string;
+  /** the bytes to send when they are made here rather than read from `file` (an admin redirect's page) */
+  body?: Buffer;
 }
 
 /** Upload names are made by the server and never reused: cached for good, like /_astro/. */
 const UPLOAD_CACHE = 'public, max-age=31536000, immutable';
 /** Files that point at pages: they follow the pages they name. */
-const META_FILES = new Set(['robots.txt', 'redirects.json']);
+const META_FILES = new Set(['robots.txt', 'redirects.json', 'site-redirects.json']);
 const SITEMAP = /^sitemap(-index|-\d+)?\.xml$/;
 export const MANIFEST_NAME = '.storage-manifest.json';
 
@@ -74,6 +76,38 @@ function readRedirects(releaseDir: string): Map<string, string> {
   return byFile;
 }
 
+/**
+ * The admin's redirects (the release's site-redirects.json): the key each is stored under, decoded as
+ * the storage decodes a request's path: "/eski-sayfa" as eski-sayfa/index.html (the website endpoint
+ * sends /eski-sayfa to /eski-sayfa/, then answers that object's redirect), a file name such as
+ * "/old/page.html" as itself. Storage answers every object redirect with a 301, a 302 included.
+ */
+function readSiteRedirects(releaseDir: string): Array<{ rel: string; to: string }> {
+  const file = path.join(releaseDir, 'site-redirects.json');
+  if (!fs.existsSync(file)) return [];
+  const out: Array<{ rel: string; to: string }> = [];
+  for (const { from, to } of JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{ from: string; to: string }>) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(from).replace(/^\/+|\/+$/g, '');
+    } catch {
+      continue;
+    }
+    if (!decoded) continue;
+    out.push({ rel: /\.[a-z0-9]{1,5}$/i.test(decoded) ? decoded : `${decoded}/index.html`, to });
+  }
+  return out;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/** The page an admin redirect's object holds, for a client that ignores the redirect metadata. */
+function redirectPage(to: string): Buffer {
+  const href = to.replace(/[&<>"]/g, (c) => ESCAPES[c]);
+  return Buffer.from(
+    `<!doctype html><html><head><meta charset="utf-8"><title>Redirect</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${href}"></head><body><a href="${href}">${href}</a></body></html>`,
+  );
+}
+
 function waveOf(rel: string, redirect: string | undefined): Wave {
   if (redirect !== undefined || META_FILES.has(rel) || SITEMAP.test(rel)) return 'sitemap and redirects';
   return rel.endsWith('.html') ? 'pages' : 'assets';
@@ -98,6 +132,24 @@ export function planRelease(o: { releaseDir: string; uploadsDir: string; prefix:
       cacheControl: siteCache(`/${rel}`, contentType),
       wave: waveOf(rel, redirect),
       ...(redirect !== undefined ? { redirect } : {}),
+    });
+  }
+  // a page of the release at the same address wins, as it does on the server
+  const taken = new Set(out.map((p) => p.key));
+  for (const { rel, to } of readSiteRedirects(o.releaseDir)) {
+    const key = o.prefix + rel;
+    if (taken.has(key)) continue;
+    taken.add(key);
+    const body = redirectPage(to);
+    out.push({
+      key,
+      file: path.join(o.releaseDir, 'site-redirects.json'),
+      body,
+      hash: withRedirect(crypto.createHash('sha256').update(body).digest('hex'), to),
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: 'no-cache',
+      wave: 'sitemap and redirects',
+      redirect: to,
     });
   }
   for (const rel of walk(o.uploadsDir)) {

@@ -23,6 +23,8 @@ interface SiteShape {
   css?: string;
   /** old slug -> new slug */
   renamed?: Record<string, string>;
+  /** the admin's redirects (site-redirects.json) */
+  siteRedirects?: Array<{ from: string; to: string; code: 301 | 302 }>;
 }
 
 const page = (title: string, css: string, body: string) =>
@@ -54,6 +56,7 @@ function writeSite(root: string, shape: SiteShape): { releaseDir: string; upload
     write(releaseDir, `project/${from}/index.html`, `<!doctype html><html><head><meta http-equiv="refresh" content="0;url=/project/${to}/"></head></html>`);
   }
   write(releaseDir, 'redirects.json', JSON.stringify(redirects));
+  if (shape.siteRedirects) write(releaseDir, 'site-redirects.json', JSON.stringify(shape.siteRedirects));
   write(releaseDir, 'sitemap.xml', `<urlset>${shape.projects.map((p) => `<url><loc>/project/${p.slug}/</loc></url>`).join('')}</urlset>`);
   write(releaseDir, 'robots.txt', 'User-agent: *\nSitemap: /sitemap.xml\n');
   return { releaseDir, uploadsDir };
@@ -165,6 +168,29 @@ describe('storage sync to an S3-compatible server', () => {
     expect(objects.get('project/proje-5/index.html')?.redirect).toBe('/project/proje-bes/');
     expect(objects.get('project/proje-bes/index.html')?.redirect).toBeUndefined();
     expect(objects.get('index.html')?.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("writes each of the admin's redirects as a redirect object, and takes away one that was removed", async () => {
+    const r = rig();
+    const siteRedirects = [
+      { from: '/eski-sayfa', to: '/project/proje-1/', code: 301 as const },
+      { from: '/old/katalog.html', to: 'https://example.com/katalog.pdf', code: 302 as const },
+      { from: '/%C3%BCr%C3%BCnler', to: '/', code: 301 as const },
+      // a page of the release at the same address wins
+      { from: '/project/proje-2', to: '/', code: 301 as const },
+    ];
+    await r.sync({ projects: PROJECTS, siteRedirects });
+    let objects = await r.objects();
+    expect(objects.get(`${r.prefix}eski-sayfa/index.html`)?.redirect).toBe('/project/proje-1/');
+    expect(objects.get(`${r.prefix}old/katalog.html`)?.redirect).toBe('https://example.com/katalog.pdf');
+    expect(objects.get(`${r.prefix}ürünler/index.html`)?.redirect).toBe('/');
+    expect(objects.get(`${r.prefix}eski-sayfa/index.html`)?.body).toContain('url=/project/proje-1/');
+    expect(objects.get(`${r.prefix}project/proje-2/index.html`)?.redirect).toBeUndefined();
+
+    const report = await r.sync({ projects: PROJECTS, siteRedirects: siteRedirects.slice(1) });
+    expect(report).toMatchObject({ uploaded: 1, deleted: 1 }); // site-redirects.json changed; the object went
+    objects = await r.objects();
+    expect(objects.has(`${r.prefix}eski-sayfa/index.html`)).toBe(false);
   });
 
   it('a sync stopped halfway leaves every stored page with its assets; the next sync uploads only what was left', async () => {

@@ -25,7 +25,7 @@ function realDay(at: string): boolean {
 }
 
 /** The time of a scheduled publish: an ISO time with its zone, in the future. */
-function futureTime(at: string, now = Date.now()): Date {
+export function futureTime(at: string, now = Date.now()): Date {
   const ms = ZONED_TIME.test(at) && realDay(at) ? Date.parse(at) : NaN;
   if (Number.isNaN(ms)) throw badRequest('The publishing time must be an ISO date and time with its time zone, e.g. 2026-03-02T09:00:00+03:00');
   if (ms <= now) throw badRequest('The publishing time must be in the future');

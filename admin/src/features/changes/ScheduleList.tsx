@@ -1,6 +1,6 @@
-// The scheduled publishes (issue 20): what waits, with Cancel, and what failed, in red with its log
-// (a failed scheduled publish is never lost silently). Times in Istanbul time. Cancel is for the roles
-// that may publish (issue 21).
+// The scheduled publishes (issue 20) and take-downs (issue 33): what waits, with Cancel, and what
+// failed, in red with its log (a failed scheduled publish is never lost silently). Times in Istanbul
+// time. Cancel is for the roles that may publish (issue 21).
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'react-bootstrap';
 import type { Schedule } from '../../../../server/api-types.ts';
@@ -31,12 +31,19 @@ function Entry({ entry, onCancel, cancelling }: { entry: Schedule; onCancel: (()
         <time dateTime={entry.at} className="fw-semibold">
           {when}
         </time>
+        {entry.action === 'unpublish' ? <span className="badge text-bg-secondary">{t('Take down')}</span> : null}
         <span className="flex-grow-1">{t(itemsText(entry))}</span>
         <span className="small text-body-secondary">{entry.user_name ?? t('System')}</span>
         {failed ? (
           <span className="badge text-bg-danger">{t('Failed')}</span>
         ) : onCancel ? (
-          <Button size="sm" variant="outline-danger" onClick={onCancel} disabled={cancelling} aria-label={t('Cancel publishing at {name}', { name: when })}>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={onCancel}
+            disabled={cancelling}
+            aria-label={entry.action === 'unpublish' ? t('Cancel take-down at {name}', { name: when }) : t('Cancel publishing at {name}', { name: when })}
+          >
             {t('Cancel')}
           </Button>
         ) : null}

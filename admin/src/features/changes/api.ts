@@ -49,6 +49,9 @@ export const workflowApi = {
   /** `note`: the reviewer's word to the author ('' clears it) */
   ready: (items: readonly ItemKey[], ready: boolean, note?: string) =>
     api.post<ChangesAnswer>('/v2/api/changes/ready', { items: refs(items), ready, ...(note === undefined ? {} : { note }) }),
+  /** a scheduled take-down (issue 33): at `at` the items become inactive on the site */
+  unpublish: (items: readonly ItemKey[], at: string) =>
+    api.post<PublishAnswer>('/v2/api/schedule/unpublish', { items: items.map((i) => ({ type: i.type, item_id: i.item_id })), at }),
   schedule: async () => (await api.get<ScheduleAnswer>('/v2/api/schedule')).schedule,
   cancel: (id: number) => api.delete(`/v2/api/schedule/${id}`),
   preview: async (items: readonly ItemKey[]) => (await api.post<PreviewAnswer>('/v2/api/preview', { items: refs(items) })).preview,
