@@ -26,7 +26,7 @@ import { demoDataDir, generatedDataDir } from './bench/data.ts';
 import { measurePublishing, type PublishFigures } from './bench/publish.ts';
 import { load, NGINX, startNginx, type LoadFigures } from './bench/serve.ts';
 import { LIST_PROJECTS, measureLists } from './bench/lists.ts';
-import { measureAdminLists, printAdminLists } from './bench/admin-lists.ts';
+import { measureAdminLists, printAdminLists, printAdminTargets } from './bench/admin-lists.ts';
 import { measureAvif, printAvif } from './bench/avif.ts';
 import { measurePublishWithWaitingWork, printBackground } from './bench/background.ts';
 import { pageWeight, type PageWeight } from './bench/weight.ts';
@@ -345,6 +345,7 @@ async function main(): Promise<void> {
     if (adminLists.length > 0) {
       console.log('\nProject Manage in Chromium (issue 22 targets at 10,000: first paint ≤ 500 ms, each change ≤ 100 ms, DOM ≤ 3,000 nodes)');
       printAdminLists(adminLists);
+      printAdminTargets(adminLists);
     }
 
     console.log('\nPage weight (demo site; CSS is inlined in the HTML; JS = the /_astro/ scripts the page names)');
