@@ -30,9 +30,37 @@ function photo(): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * `waiting` AVIF encodes of a photo-like upload queued in a background worker of this process (the
+ * server's own kind: lowest priority, no task started while a publish runs), one at a time as the
+ * server runs them. `done()` counts the finished ones; `stop()` ends the worker (the encode in flight
+ * fails, the rest never start).
+ */
+export async function startWaitingWork(waiting: number): Promise<{ done(): number; stop(): Promise<void> }> {
+  const worker = new BackgroundWorker();
+  const original = await photo();
+  let done = 0;
+  let stopped = false;
+  const queue = (async () => {
+    for (let i = 0; i < waiting && !stopped; i++) {
+      await worker.run('avif', { original, width: 1600 });
+      done++;
+    }
+  })();
+  await new Promise((r) => setTimeout(r, 500)); // the first encode is under way
+  return {
+    done: () => done,
+    async stop() {
+      stopped = true;
+      worker.close();
+      await queue.catch(() => undefined);
+    },
+  };
+}
+
 export async function measurePublishWithWaitingWork(edits: number, waiting = 100): Promise<BackgroundFigures> {
   const server = await startServer({});
-  const worker = new BackgroundWorker();
+  let work: Awaited<ReturnType<typeof startWaitingWork>> | undefined;
   try {
     await server.publisher.whenSettled(); // the first start's publish
     await server.app.media.avifIdle(); // and the demo's own AVIF work, with the publish that lists it
@@ -55,27 +83,14 @@ export async function measurePublishWithWaitingWork(edits: number, waiting = 100
     const idle: number[] = [];
     for (let i = 0; i < edits; i++) idle.push(await edit(i, 'Boşta'));
 
-    // the waiting encodes, one at a time as the server runs them
-    const original = await photo();
-    let done = 0;
-    let stop = false;
-    const queue = (async () => {
-      for (let i = 0; i < waiting && !stop; i++) {
-        await worker.run('avif', { original, width: 1600 });
-        done++;
-      }
-    })();
-    await new Promise((r) => setTimeout(r, 500)); // the first encode is under way
-    const before = done;
+    work = await startWaitingWork(waiting);
+    const before = work.done();
     const busy: number[] = [];
     for (let i = 0; i < edits; i++) busy.push(await edit(i, 'Arka planda'));
-    const encodedMeanwhile = done - before;
-    stop = true;
-    worker.close(); // the encode in flight fails: the rest never start
-    await queue.catch(() => undefined);
+    const encodedMeanwhile = work.done() - before;
     return { waiting: waiting - before, idle, busy, encodedMeanwhile };
   } finally {
-    worker.close();
+    await work?.stop();
     await server.close();
   }
 }

@@ -6,7 +6,11 @@
 // its index is served, and how long the index took to build.
 import { BENCH_ADMIN, startServer } from '../../server/test/real-server.ts';
 import { SiteEditor } from '../../server/test/site-editor.ts';
+import { startWaitingWork } from './background.ts';
 import { measurePreviews, measureReviewPublishes } from './preview.ts';
+
+/** AVIF encodes queued behind the item edits of the busy series (issue 31 item 2: "with background work waiting") */
+const WAITING_ENCODES = 100;
 
 export interface PublishFigures {
   pages: number;
@@ -14,6 +18,11 @@ export interface PublishFigures {
   firstMs: number;
   /** ms from the API write until the new HTML is served */
   single: number[];
+  /**
+   * the same item edits one after another while background work waits: AVIF encodes queued in a
+   * background worker, and the site search's index of each edit's release (not waited for)
+   */
+  singleBusy: number[];
   /** detail pages the single edits rendered (the rest were linked) */
   singleRendered: number[];
   /** HTML pages the single edits rendered: their own, the list pages showing them, the fixed pages */
@@ -59,6 +68,7 @@ export async function measurePublishing(dataDir: string, label: string, edits: n
       pages,
       firstMs: first.ms,
       single: [],
+      singleBusy: [],
       singleRendered: [],
       singlePages: [],
       siteWide: [],
@@ -98,6 +108,21 @@ export async function measurePublishing(dataDir: string, label: string, edits: n
         `    project edit ${i}: ${sec(figures.single.at(-1)!)} (build ${sec(server.publisher.status().last?.ms ?? 0)}, ${figures.singleRendered.at(-1)} detail pages, ${figures.singlePages.at(-1)} pages in all rendered; ` +
           `search index ${sec(figures.indexTrail.at(-1)!)} after the page, built in ${sec(figures.indexMs.at(-1)!)})\n`,
       );
+    }
+    const work = await startWaitingWork(WAITING_ENCODES);
+    try {
+      for (let i = 1; i <= edits; i++) {
+        const project = projects[(i * 11) % projects.length];
+        const text = `Arka planda ${i} ${Date.now().toString(36)}`;
+        const t0 = performance.now();
+        await editor.sendForm('PUT', `/v2/api/projects/${project.id}`, { title_tr: text });
+        await editor.waitFor(text, { pathname: `/project/${project.slug}/`, timeoutMs: 120_000, everyMs: 50 });
+        figures.singleBusy.push(performance.now() - t0);
+        await server.publisher.whenSettled();
+        process.stdout.write(`    project edit ${i}, background work waiting: ${sec(figures.singleBusy.at(-1)!)} (${work.done()} encodes done so far)\n`);
+      }
+    } finally {
+      await work.stop();
     }
     for (let i = 1; i <= siteWideEdits; i++) {
       const text = `Anasayfa ${label} ${i} ${Date.now().toString(36)}`;

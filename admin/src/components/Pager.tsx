@@ -28,8 +28,13 @@ export function pageNumbers(page: number, pages: number): number[] {
   return out;
 }
 
-export function Pager({ page, limit, total, onPage }: PagerProps) {
+export function Pager({ page, limit, total, onPage: show }: PagerProps) {
   const t = useT();
+  // a new page is read from its top (the pager sits below the list)
+  const onPage = (n: number) => {
+    show(n);
+    window.scrollTo(0, 0);
+  };
   const lang = useLanguage();
   if (total === undefined) return null;
   const pages = Math.max(1, Math.ceil(total / limit));

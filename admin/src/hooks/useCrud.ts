@@ -2,7 +2,7 @@
 // create/update/toggle/delete with the screen's SPEC.md texts, confirm deletes, and keep the form in
 // step (back to create mode, or closed, after a save or after deleting the item being edited).
 import { useRef, useState } from 'react';
-import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { confirmDelete } from '../components/ConfirmDelete.tsx';
 import { useFeedback } from '../components/Feedback.tsx';
 import { failureText, failureTexts, type FailureTexts } from '../lib/api.ts';
@@ -33,7 +33,8 @@ export interface CrudTexts {
 /** The calls of one collection (a feature's api.ts). */
 export interface CrudSource<T extends { id: number }, I> {
   key: QueryKey;
-  list: () => Promise<T[]>;
+  /** `signal` aborts the read when it is no longer wanted (the next letter of a search asks for another page) */
+  list: (context: { signal: AbortSignal }) => Promise<T[]>;
   /** left out by a collection that has no form (a gallery: its images come from an upload) */
   create?: (input: I) => Promise<unknown>;
   /** `version`: the version the form was loaded from, sent as If-Match (a stale one is a 412) */
@@ -73,6 +74,11 @@ export interface CrudOptions<T extends { id: number }, I> extends CrudSource<T, 
    * writes refresh the whole collection, or another filter's page kept from earlier shows the item as it was.
    */
   refresh?: QueryKey;
+  /**
+   * A server-paged list: the page shown stays until the next one comes (a search, a filter, a sort, a
+   * page change), marked busy, instead of a spinner in its place.
+   */
+  keepPrevious?: boolean;
 }
 
 /** What a screen's add/edit form receives: the item (null to create) and where its answers go. */
@@ -103,6 +109,7 @@ export function useCrud<T extends { id: number }, I>(o: CrudOptions<T, I>) {
     queryKey: o.key,
     queryFn: o.list,
     enabled: o.enabled ?? true,
+    placeholderData: o.keepPrevious ? keepPreviousData : undefined,
     meta: alerts ? undefined : { failure: o.texts.loadFailure },
   });
   // The id of the item in the form, not a copy of it: the form shows the item as the cache holds it

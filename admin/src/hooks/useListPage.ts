@@ -2,6 +2,7 @@
 // (API.md; the answer keeps its list key and adds `total`). It hands useCrud a key and a read of just
 // that page, so the screen's writes, form and texts stay useCrud's, and holds the page's total beside
 // it in the query cache (the read writes it there), where the pager reads it.
+import { useRef } from 'react';
 import { skipToken, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
 import { useListQuery, type ListQuery } from './useListQuery.ts';
@@ -27,14 +28,19 @@ export function useListPage<T>(route: ListRoute, params: PageParams) {
   const client = useQueryClient();
   const key: QueryKey = [...route.key, 'page', params];
   const totalKey: QueryKey = [...route.key, 'total', params];
-  const total = useQuery<number>({ queryKey: totalKey, queryFn: skipToken }).data;
+  const known = useQuery<number>({ queryKey: totalKey, queryFn: skipToken }).data;
+  // while the next page is on its way the pager keeps the total of the page still shown
+  const lastTotal = useRef<number | undefined>(undefined);
+  if (known !== undefined) lastTotal.current = known;
+  const total = known ?? lastTotal.current;
   const search = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
   return {
     key,
     /** what a write reads again (useCrud's refresh): every page of the collection, whatever its filter */
     refresh: route.key,
-    list: async () => {
-      const body = await api.get<Record<string, unknown>>(`${route.path}?${search}`);
+    keepPrevious: true,
+    list: async ({ signal }: { signal: AbortSignal }) => {
+      const body = await api.get<Record<string, unknown>>(`${route.path}?${search}`, { signal });
       client.setQueryData(totalKey, typeof body.total === 'number' ? body.total : 0);
       return body[route.listKey] as T[];
     },

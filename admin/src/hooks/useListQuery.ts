@@ -1,7 +1,8 @@
 // The search, filter, sort and page of an admin list (issue 22), kept in the address (?q= ?filter=
-// ?sort= ?page=) so that Back, a reload and a copied link show the same list. The search box has its
-// own text while the user types and writes it to the address 250 ms after the last key, so a word
-// typed is one history entry and one request, not one per letter.
+// ?sort= ?page=) so that Back, a reload and a copied link show the same list. The list follows the
+// search box at once (issue 31: a keystroke to the updated list within 100 ms; the page read of the
+// previous letter is aborted), while the address takes the text 250 ms after the last key, so a word
+// typed is one history entry, not one per letter.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -20,10 +21,10 @@ const pick = (value: string | null, allowed: readonly string[] | undefined) => (
 
 export function useListQuery(o: ListQueryOptions) {
   const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
+  const addressQ = (params.get('q') ?? '').trim();
   const filter = pick(params.get('filter'), o.filters) ?? o.filters?.[0] ?? '';
   const sort = pick(params.get('sort'), o.sorts) ?? o.defaultSort ?? '';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const addressPage = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
 
   /** writes the given values (null removes one, as does a default); any change but a page's starts at page 1 */
   const change = (values: Record<string, string | number | null>) =>
@@ -39,17 +40,21 @@ export function useListQuery(o: ListQueryOptions) {
       return next;
     });
 
-  const [text, setText] = useState(q);
+  const [text, setText] = useState(addressQ);
   // Back or a link changed the search: the box shows it (unless it already reads so, spaces aside)
-  useEffect(() => setText((typed) => (typed.trim() === q ? typed : q)), [q]);
+  useEffect(() => setText((typed) => (typed.trim() === addressQ ? typed : addressQ)), [addressQ]);
   useEffect(() => {
-    if (text.trim() === q) return;
+    if (text.trim() === addressQ) return;
     const timer = setTimeout(() => change({ q: text.trim() || null }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, q]); // `change` is new on every render: the text and the address are what decide
+  }, [text, addressQ]); // `change` is new on every render: the text and the address are what decide
+  // typed but not yet in the address: the list shows the typed search from its first page already
+  const typing = text.trim() !== addressQ;
+  const q = text.trim();
+  const page = typing ? 1 : addressPage;
 
   return {
-    /** the search in the address: what the list shows */
+    /** the search the list shows: the box's text as typed (the address follows it after a pause) */
     q,
     /** the search box's text, ahead of the address while typing */
     text,

@@ -43,6 +43,34 @@ const VERIFY_UNANSWERED = msg('Your sign-in could not be checked: the server did
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+interface SignInCheck {
+  user: AdminUser;
+  /** the security policy wants this user to set up two-factor sign-in before anything else */
+  setUpFirst: boolean;
+}
+
+/**
+ * Who a stored token is, and whether the server wants two-factor sign-in set up first (API.md: a 403
+ * of any other call says so; publishing's status is a cheap one). The two reads go out together: one
+ * after the other they were a round trip more before the first screen could ask for its data.
+ */
+async function readSignIn(): Promise<SignInCheck> {
+  const setUpFirst = api.get('/v2/api/publishing').then(
+    () => false,
+    (err: unknown) => err instanceof ApiError && err.serverMessage === SET_UP_FIRST,
+  );
+  const answer = await api.get<{ user: AdminUser }>('/v2/api/verify');
+  return { user: answer.user, setUpFirst: answer.user.twoFactor ? false : await setUpFirst };
+}
+
+/**
+ * The start's check of a stored token, sent while the admin's code loads rather than after its first
+ * render (issue 31: Project Manage's first paint waited for it, then for its screen's own reads).
+ */
+let startCheck: Promise<SignInCheck> | null = tokenStore.get() ? readSignIn() : null;
+// taken by the first verify; a refused token rejects it before anyone awaits it
+startCheck?.catch(() => undefined);
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<AuthStatus>(() => (tokenStore.get() ? 'checking' : 'guest'));
@@ -94,15 +122,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const verify = useCallback(async () => {
     for (let attempt = 0; ; attempt++) {
       try {
-        const answer = await api.get<{ user: AdminUser }>('/v2/api/verify');
+        const check = startCheck ?? readSignIn();
+        startCheck = null;
+        const answer = await check;
         followUserLanguage(answer.user);
-        await checkSetUpFirst(answer.user);
+        setMustSetUpTwoFactor(answer.setUpFirst);
         setUser(answer.user);
         setStatus('signed-in');
         return;
       } catch (err) {
-        // the server refused the token: api.ts has signed out already
-        if (err instanceof ApiError && err.kind === 'unauthorized') return;
+        // the server refused the token: api.ts has signed out already, unless the refusal came before
+        // this provider registered its handler (the start's check is sent before the first render)
+        if (err instanceof ApiError && err.kind === 'unauthorized') {
+          signOutLocally();
+          return;
+        }
         // No answer, or no refusal of the token: the page going away mid-request (a reload), the
         // network or the server down. The token stays (a later start verifies it again); this page tries
         // again a few times.
@@ -115,7 +149,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       }
     }
-  }, [checkSetUpFirst]);
+  }, [signOutLocally]);
 
   useEffect(() => {
     if (tokenStore.get()) void verify();

@@ -30,7 +30,15 @@ export function NewsScreen() {
     sorts: TITLED_SORTS.map((s) => s.value),
     pageSize: CARD_PAGE_SIZE,
   });
-  const crud = useCrud<News, NewsInput>({ ...newsApi, key: page.key, list: page.list, refresh: page.refresh, history: 'news', texts: NEWS_TEXTS });
+  const crud = useCrud<News, NewsInput>({
+    ...newsApi,
+    key: page.key,
+    list: page.list,
+    refresh: page.refresh,
+    keepPrevious: page.keepPrevious,
+    history: 'news',
+    texts: NEWS_TEXTS,
+  });
   // a Translations or search link names the news item whose form to open, read by id when on another page
   useEditFromLink(crud.items, crud.startEdit, undefined, { key: page.key, get: getNewsItem });
 
@@ -46,6 +54,8 @@ export function NewsScreen() {
             items={crud.items}
             loading={crud.query.isLoading}
             label={t('News')}
+            virtual
+            busy={crud.query.isPlaceholderData}
             emptyText={listEmptyText(list, t('No news found'), t)}
             card={(n) => (
               <ItemCard

@@ -29,6 +29,7 @@ export function PagesScreen() {
     key: page.key,
     list: page.list,
     refresh: page.refresh,
+    keepPrevious: page.keepPrevious,
     history: 'page',
     texts: PAGE_TEXTS,
     formIn: 'dialog',

@@ -45,6 +45,7 @@ export function ProjectManageScreen() {
     key: page.key,
     list: page.list,
     refresh: page.refresh,
+    keepPrevious: page.keepPrevious,
     history: 'project',
     texts: PROJECT_TEXTS,
     formIn: 'dialog',
@@ -62,6 +63,8 @@ export function ProjectManageScreen() {
         items={crud.items}
         loading={crud.query.isLoading}
         label={t('Projects')}
+        virtual
+        busy={crud.query.isPlaceholderData}
         emptyText={listEmptyText(list, all ? 'No projects found' : `No ${list.filter} projects found`, t)}
         emptyHint={
           all && !list.q ? (

@@ -37,6 +37,7 @@ export function UsersScreen() {
     key: page.key,
     list: page.list,
     refresh: page.refresh,
+    keepPrevious: page.keepPrevious,
     messages: 'alert',
     texts: alertCrudTexts({ one: 'user', many: 'users' }),
     onSaved: (id) => {
