@@ -2,8 +2,8 @@
 // their uses, found in the working copy's content. A use is an item (a root of content-db/history, as
 // in /v2/api/revisions) whose state names the file's path, and the field that names it.
 import { sql } from 'kysely';
-import { CONTENT_TYPES, type ContentType } from './history/content-types.ts';
-import { labelOf, uploadsIn, type ItemState } from './history/record.ts';
+import { CONTENT_TYPES, contentType, type ContentType } from './history/content-types.ts';
+import { actorName, labelOf, readState, recordItemChange, uploadsIn, type ItemState } from './history/record.ts';
 import { stateView } from './history/triggers.ts';
 import type { ContentDb } from './open.ts';
 import type { MediaVariant, Row } from './schema.ts';
@@ -151,15 +151,40 @@ export interface MediaChange {
   focal?: { x: number; y: number };
 }
 
+/**
+ * Sets a file's alt texts and focal point. What pages show of a file is part of every item that uses
+ * it (issue 32, item 7): when the edit changes anything, each of those items gets an 'updated'
+ * revision (so the activity log names it), becomes an unpublished change (review mode: the live copy
+ * keeps the old alt text until it is published, content-db/live.ts compares the records) and is
+ * touched by the write (instant mode publishes it). Run inside the write's transaction.
+ */
 export async function updateMedia(db: ContentDb, id: number, change: MediaChange): Promise<void> {
+  const row = await db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return;
   const set: Partial<Pick<MediaRow, 'alt_en' | 'alt_tr' | 'focal_x' | 'focal_y'>> = {};
-  if (change.alt_en !== undefined) set.alt_en = change.alt_en;
-  if (change.alt_tr !== undefined) set.alt_tr = change.alt_tr;
-  if (change.focal) {
+  if (change.alt_en !== undefined && change.alt_en !== row.alt_en) set.alt_en = change.alt_en;
+  if (change.alt_tr !== undefined && change.alt_tr !== row.alt_tr) set.alt_tr = change.alt_tr;
+  if (change.focal && (change.focal.x !== row.focal_x || change.focal.y !== row.focal_y)) {
     set.focal_x = change.focal.x;
     set.focal_y = change.focal.y;
   }
-  if (Object.keys(set).length > 0) await db.updateTable('media_files').set(set).where('id', '=', id).execute();
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('media_files').set(set).where('id', '=', id).execute();
+  await recordUsesEdited(db, row.path);
+}
+
+/** Every item that uses the file gets a revision of its (unchanged) state and an unpublished mark. */
+async function recordUsesEdited(db: ContentDb, path: string): Promise<void> {
+  const items = new Map<string, { type: ContentType; id: number }>();
+  for (const use of (await usesOf(db, [path])).get(path) ?? []) {
+    const type = contentType(use.type);
+    if (type) items.set(`${use.type}:${use.item_id}`, { type, id: use.item_id });
+  }
+  const who = await actorName(db);
+  for (const { type, id } of items.values()) {
+    const state = await readState(db, type, id);
+    if (state) await recordItemChange(db, { type, id, action: 'updated', state, ...who });
+  }
 }
 
 /** A library upload stays while nothing uses it; the alt text and focal point a replaced file had. */
