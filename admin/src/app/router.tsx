@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
               route('leads', () => import('../features/leads/LeadsScreen.tsx').then((m) => m.LeadsScreen)),
               route('textPages', () => import('../features/text-pages/TextPagesScreen.tsx').then((m) => m.TextPagesScreen)),
               route('twoFactor', () => import('../features/auth/TwoFactorScreen.tsx').then((m) => m.TwoFactorScreen)),
+              route('media', () => import('../features/media/MediaScreen.tsx').then((m) => m.MediaScreen)),
             ],
           },
         ],

@@ -39,6 +39,7 @@ const SECTIONS: Record<RouteName, string> = {
   leads: msg('Leads'),
   textPages: msg('Text Pages'),
   twoFactor: msg('Two-factor sign-in'),
+  media: msg('Media'),
 };
 
 /** Each route's path (server/admin-routes.ts) and its screen's title suffix. */
@@ -73,6 +74,8 @@ export const SIDEBAR: { route: RouteName; label: string }[] = [
   { route: 'leads', label: msg('Leads') },
   // issue 30: legal notices and other free pages
   { route: 'textPages', label: msg('Text Pages') },
+  // issue 32: every upload, in one library
+  { route: 'media', label: msg('Media') },
 ];
 
 /** A path with its parameters filled: pathTo('projectDetail', { projectId: 3 }) -> "/project-detail/3". */
