@@ -76,7 +76,8 @@ export function ImagePicker({ label, rule, file, onChange, onInvalid, currentUrl
         }}
       />
       <div className="d-flex flex-wrap align-items-center gap-2 mt-1">
-        <Button variant="outline-secondary" size="sm" onClick={() => setChoosing(true)} aria-label={t('Choose from library: {name}', { name: t(label) })}>
+        {/* named by its text alone: a name holding the field's label would answer to that label too */}
+        <Button variant="outline-secondary" size="sm" onClick={() => setChoosing(true)}>
           {t('Choose from library')}
         </Button>
         {file instanceof LibraryFile ? (

@@ -3,7 +3,7 @@
 // progress events (lib/upload.ts, XMLHttpRequest). Two go at a time; a failed one says why and stays listed.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { Button, ProgressBar } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { failureText } from '../../lib/api.ts';
 import { acceptOf, checkFile, FILE_RULES } from '../../lib/files.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -82,6 +82,7 @@ export function MediaUploads() {
           id={id}
           type="file"
           multiple
+          aria-label={t('Choose files')}
           className="visually-hidden"
           accept={acceptOf(FILE_RULES.contentImage)}
           onChange={(e) => {
@@ -102,12 +103,17 @@ export function MediaUploads() {
                 <span className="text-truncate">{u.name}</span>
                 <span>{u.state === 'failed' ? t('Failed') : u.state === 'done' ? t('Uploaded') : `${u.percent}%`}</span>
               </div>
-              <ProgressBar
-                now={u.state === 'failed' ? 100 : u.percent}
-                variant={u.state === 'failed' ? 'danger' : u.state === 'done' ? 'success' : undefined}
-                aria-label={t('Upload of {name}', { name: u.name })}
-                style={{ height: 6 }}
-              />
+              <div className="progress" style={{ height: 6 }}>
+                <div
+                  role="progressbar"
+                  aria-label={t('Upload of {name}', { name: u.name })}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={u.state === 'failed' ? 0 : u.percent}
+                  className={`progress-bar${u.state === 'failed' ? ' bg-danger' : u.state === 'done' ? ' bg-success' : ''}`}
+                  style={{ width: `${u.state === 'failed' ? 100 : u.percent}%` }}
+                />
+              </div>
               {u.error ? <div className="small text-danger">{u.error}</div> : null}
             </li>
           ))}
