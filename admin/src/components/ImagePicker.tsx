@@ -3,14 +3,12 @@
 // "Choose from library" (issue 32) picks a file of the media library instead: the choice is a
 // LibraryFile, which the form sends as `<field>_media` (lib/api.ts), so every image field of every
 // screen offers it through this one component.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Form } from 'react-bootstrap';
 import { acceptOf, checkFile, type FileRule } from '../lib/files.ts';
 import { t } from '../lib/i18n.ts';
 import { LibraryFile } from '../lib/libraryFile.ts';
-
-// the dialog's code loads when it is first opened
-const LibraryPicker = lazy(() => import('../features/media/LibraryPicker.tsx').then((m) => ({ default: m.LibraryPicker })));
+import { LibraryButton } from './LibraryButton.tsx';
 
 interface ImagePickerProps {
   label: string;
@@ -35,7 +33,6 @@ export function ImagePicker({ label, rule, file, onChange, onInvalid, currentUrl
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
-  const [choosing, setChoosing] = useState(false);
 
   useEffect(() => {
     if (!file || file instanceof LibraryFile) {
@@ -76,30 +73,20 @@ export function ImagePicker({ label, rule, file, onChange, onInvalid, currentUrl
         }}
       />
       <div className="d-flex flex-wrap align-items-center gap-2 mt-1">
-        {/* named by its text alone: a name holding the field's label would answer to that label too */}
-        <Button variant="outline-secondary" size="sm" onClick={() => setChoosing(true)}>
-          {t('Choose from library')}
-        </Button>
+        <LibraryButton
+          label={t(label)}
+          rule={rule}
+          onChoose={(chosen) => {
+            if (input.current) input.current.value = '';
+            onChange(chosen);
+          }}
+        />
         {file instanceof LibraryFile ? (
           <span className="small text-body-secondary" data-testid="library-choice">
             {t('From the library: {name}', { name: file.name })}
           </span>
         ) : null}
       </div>
-      {choosing ? (
-        <Suspense fallback={null}>
-          <LibraryPicker
-            label={t(label)}
-            rule={rule}
-            onClose={() => setChoosing(false)}
-            onChoose={(chosen) => {
-              setChoosing(false);
-              if (input.current) input.current.value = '';
-              onChange(new LibraryFile(chosen.id, chosen.url));
-            }}
-          />
-        </Suspense>
-      ) : null}
       {help ? <Form.Text id={`${id}-help`}>{t(help)}</Form.Text> : null}
       {preview ? (
         <div className="mt-2">
