@@ -12,7 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import { NON_CONTENT_TABLES, contentType, type ContentType } from './history/content-types.ts';
 import { actorName, insertRevision, labelOf, readState, recordRevisions, uploadsIn, type ItemState } from './history/record.ts';
 import { writeItemState } from './history/restore.ts';
-import { readContentRevision } from './content-revision.ts';
+import { REVISION_TABLE, readContentRevision } from './content-revision.ts';
 import {
   closeJournal,
   forgetJournalMark,
@@ -23,7 +23,7 @@ import {
   openJournal,
   openJournals,
 } from './publish-journal.ts';
-import { alignMediaIds, deleteMedia, recordAvifVariants } from './media.ts';
+import { alignMediaIds, deleteMedia, recordAvifVariants, shownDiffers, shownMedia, shownOf } from './media.ts';
 import { migrateToLatest } from './migrate.ts';
 import { ItemChangedError, assertVersions, itemVersion, stateAtVersion, type VersionedRef } from './item-versions.ts';
 import { inTransaction, openDatabase, type ContentDb } from './open.ts';
@@ -199,27 +199,50 @@ async function readItems(db: ContentDb, refs: readonly VersionedRef[], versions:
   });
 }
 
+/** Writes an item's state read from the other copy; a unique value another item holds there is a LiveConflictError. */
+async function writeState(db: Kysely<any>, item: ReadItem, before: string | undefined): Promise<void> {
+  try {
+    await writeItemState(db, item.type, item.ref.item_id, parse(item.state));
+  } catch (err) {
+    if ((err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) {
+      throw new LiveConflictError(
+        `${labelOf(item.type, parse(item.state ?? before)!)} cannot be published alone: another item still uses one of its values (its slug) there`,
+        { cause: err },
+      );
+    }
+    throw err;
+  }
+}
+
+/**
+ * Whether the item shows the same in both copies: the same state (updated_at left out) and the same
+ * alt texts and focal points of the files it uses.
+ */
+async function sameInBoth(working: Kysely<any>, live: Kysely<any>, type: ContentType, id: number): Promise<boolean> {
+  const w = await readState(working, type, id);
+  if (!sameContent(w, await readState(live, type, id))) return false;
+  const paths = w ? uploadsIn(w) : [];
+  return !shownDiffers(await shownMedia(working, paths), await shownMedia(live, paths));
+}
+
 /** Writes items read from the other copy into `db` (inside the caller's transaction). */
 async function writeItems(db: Kysely<any>, items: readonly ReadItem[]): Promise<CopyOutcome> {
   const outcome: CopyOutcome = { items: [], released: [], named: [] };
   for (const item of items) {
     const { ref, type, state } = item;
     const before = await readState(db, type, ref.item_id);
-    if (sameContent(before, state)) continue;
-    try {
-      await writeItemState(db, type, ref.item_id, parse(state));
-    } catch (err) {
-      if ((err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) {
-        throw new LiveConflictError(
-          `${labelOf(type, parse(state ?? before)!)} cannot be published alone: another item still uses one of its values (its slug) there`,
-          {
-            cause: err,
-          },
-        );
-      }
-      throw err;
-    }
-    if (type.slugKind) {
+    // an item shows its files' alt texts and focal points: an edit of those alone is a change of it
+    const mediaChanged = shownDiffers(
+      shownOf(item.media),
+      await shownMedia(
+        db,
+        item.media.map((m) => m.path as string),
+      ),
+    );
+    const stateChanged = !sameContent(before, state);
+    if (!stateChanged && !mediaChanged) continue;
+    if (stateChanged) await writeState(db, item, before);
+    if (stateChanged && type.slugKind) {
       const slug = parse(state)?.row.slug;
       await sql`DELETE FROM slug_redirects WHERE kind = ${type.slugKind} AND (target_id = ${ref.item_id} OR old_slug = ${slug ?? null})`.execute(db);
       for (const r of item.redirects) {
@@ -232,6 +255,8 @@ async function writeItems(db: Kysely<any>, items: readonly ReadItem[]): Promise<
       const columns = Object.keys(m);
       await sql`INSERT OR REPLACE INTO media_files (${sql.join(columns.map((c) => sql.ref(c)))}) VALUES (${sql.join(columns.map((c) => m[c]))})`.execute(db);
     }
+    // media_files writes leave the content revision alone (content-revision.ts): pages show these
+    if (mediaChanged) await sql`UPDATE ${sql.table(REVISION_TABLE)} SET revision = revision + 1 WHERE id = 1`.execute(db);
     const now = new Set(state ? uploadsIn(state) : []);
     outcome.named.push(...now);
     outcome.released.push(...(before ? uploadsIn(before) : []).filter((p) => !now.has(p)));
@@ -336,7 +361,7 @@ async function recordPublished(
     }
     for (const ref of await journalRefs(trx, journalId)) {
       const type = typeOf(ref);
-      if (sameContent(await readState(trx, type, ref.item_id), await readState(live, type, ref.item_id)))
+      if (await sameInBoth(trx, live, type, ref.item_id))
         await trx.deleteFrom('unpublished_changes').where('content_type', '=', ref.type).where('item_id', '=', ref.item_id).execute();
     }
     await closeJournal(trx, journalId);
@@ -447,7 +472,7 @@ export async function compareItem(working: ContentDb, live: ContentDb, ref: Item
   const l = await readState(live, type, ref.item_id);
   if (w === undefined && l === undefined) return undefined;
   const label = labelOf(type, parse(w ?? l)!);
-  if (sameContent(w, l)) return { label, action: null };
+  if (sameContent(w, l)) return { label, action: (await sameInBoth(working, live, type, ref.item_id)) ? null : 'updated' };
   return { label, action: l === undefined ? 'created' : w === undefined ? 'deleted' : 'updated' };
 }
 

@@ -1,5 +1,5 @@
 // The registry of stored uploads and their responsive variants.
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ContentDb } from './open.ts';
 import type { MediaVariant, Row } from './schema.ts';
 import { REVISION_TABLE } from './content-revision.ts';
@@ -126,18 +126,29 @@ export async function alignMediaIds(working: ContentDb, live: ContentDb): Promis
 }
 
 /**
- * Copies a file's record (alt text, focal point) from one copy to the other where that copy has it:
- * the live copy gets an edit made in the working copy. Answers whether it had it.
+ * What pages show of a file's record beyond the file itself: its alt texts and focal point (issue 32).
+ * An edit of them is a change of every item that uses the file (content-db/live.ts compares them).
  */
-export async function copyMediaRecord(from: ContentDb, to: ContentDb, path: string): Promise<boolean> {
-  const row = await from.selectFrom('media_files').selectAll().where('path', '=', path).executeTakeFirst();
-  if (!row) return false;
-  const { alt_en, alt_tr, focal_x, focal_y } = row;
-  return to.transaction().execute(async (trx) => {
-    const updated = await trx.updateTable('media_files').set({ alt_en, alt_tr, focal_x, focal_y }).where('path', '=', path).executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) return false;
-    // as with AVIF twins: pages show the record, so a release built before it is no longer current
-    await sql`UPDATE ${sql.table(REVISION_TABLE)} SET revision = revision + 1 WHERE id = 1`.execute(trx);
-    return true;
-  });
+const SHOWN = ['alt_en', 'alt_tr', 'focal_x', 'focal_y'] as const;
+
+/** Each record's shown values, as one comparable string, by path. */
+export const shownOf = (rows: ReadonlyArray<Record<string, unknown>>): Map<string, string> =>
+  new Map(rows.map((r) => [r.path as string, JSON.stringify(SHOWN.map((c) => r[c]))]));
+
+/** shownOf the records `db` has of `paths`. */
+export async function shownMedia(db: Kysely<any>, paths: readonly string[]): Promise<Map<string, string>> {
+  if (paths.length === 0) return new Map();
+  return shownOf(
+    await db
+      .selectFrom('media_files')
+      .select(['path', ...SHOWN])
+      .where('path', 'in', [...paths])
+      .execute(),
+  );
+}
+
+/** Whether a file both copies have a record of shows differently in them. */
+export function shownDiffers(a: Map<string, string>, b: Map<string, string>): boolean {
+  for (const [path, shown] of a) if (b.has(path) && b.get(path) !== shown) return true;
+  return false;
 }

@@ -85,26 +85,40 @@ export async function recordRevisions(db: Kysely<any>, options: { action?: Revis
     const state = now ?? g.before;
     if (!state) continue; // created and deleted within one write
     const action = options.action ?? actionOf(g.ops, now !== undefined);
-    ids.push(await insertRevision(db, { type: g.type, id: g.id, action, state, userId, userName: name }));
-    // the working copy now may differ from the live copy: the item is an unpublished change until a
-    // publish or a discard (content-db/live.ts) says otherwise
-    // a ready mark belongs to the version it was given at: an edit after it takes it back, and the
-    // activity log says so (a discard or a restore is an edit too)
-    const { rows: wasReady } = await sql<{ ready: number }>`
-      SELECT ready FROM unpublished_changes WHERE content_type = ${g.type.name} AND item_id = ${g.id}`.execute(db);
-    await sql`
-      INSERT INTO unpublished_changes (content_type, item_id, user_id, user_name) VALUES (${g.type.name}, ${g.id}, ${userId}, ${name})
-      ON CONFLICT (content_type, item_id) DO UPDATE SET
-        changed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), user_id = excluded.user_id, user_name = excluded.user_name, ready = 0`.execute(db);
-    if (wasReady[0]?.ready === 1) {
-      await sql`
-        INSERT INTO change_log (revision_id, content_type, item_id, action, label, user_id, user_name, content_rev)
-        VALUES (${ids.at(-1)!}, ${g.type.name}, ${g.id}, ${READY_CLEARED}, ${labelOf(g.type, JSON.parse(state) as ItemState)}, ${userId}, ${name},
-          ${(await readContentRevision(db)).revision})`.execute(db);
-    }
-    actor?.touched?.push({ type: g.type.name, id: g.id });
+    ids.push(await recordItemChange(db, { type: g.type, id: g.id, action, state, userId, userName: name }));
   }
   return ids;
+}
+
+/**
+ * One item's revision of a write and what follows from it: the item becomes an unpublished change, its
+ * ready mark (if any) is taken back, and the write's actor lists it as touched (instant mode publishes
+ * it). recordRevisions calls it for each item a write's triggers marked; an edit that changes how an
+ * item shows without writing its rows (the alt text of a library file it uses) calls it directly.
+ */
+export async function recordItemChange(
+  db: Kysely<any>,
+  r: { type: ContentType; id: number; action: RevisionAction; state: string; userId: number | null; userName: string | null },
+): Promise<number> {
+  const revisionId = await insertRevision(db, r);
+  // the working copy now may differ from the live copy: the item is an unpublished change until a
+  // publish or a discard (content-db/live.ts) says otherwise
+  // a ready mark belongs to the version it was given at: an edit after it takes it back, and the
+  // activity log says so (a discard or a restore is an edit too)
+  const { rows: wasReady } = await sql<{ ready: number }>`
+    SELECT ready FROM unpublished_changes WHERE content_type = ${r.type.name} AND item_id = ${r.id}`.execute(db);
+  await sql`
+    INSERT INTO unpublished_changes (content_type, item_id, user_id, user_name) VALUES (${r.type.name}, ${r.id}, ${r.userId}, ${r.userName})
+    ON CONFLICT (content_type, item_id) DO UPDATE SET
+      changed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), user_id = excluded.user_id, user_name = excluded.user_name, ready = 0`.execute(db);
+  if (wasReady[0]?.ready === 1) {
+    await sql`
+      INSERT INTO change_log (revision_id, content_type, item_id, action, label, user_id, user_name, content_rev)
+      VALUES (${revisionId}, ${r.type.name}, ${r.id}, ${READY_CLEARED}, ${labelOf(r.type, JSON.parse(r.state) as ItemState)}, ${r.userId}, ${r.userName},
+        ${(await readContentRevision(db)).revision})`.execute(db);
+  }
+  currentActor()?.touched?.push({ type: r.type.name, id: r.id });
+  return revisionId;
 }
 
 /** Writes one revision (and its files and change-log entry) of an item in the state given. */

@@ -7,8 +7,11 @@ import { CONTENT_TYPES } from './content-types.ts';
 import { flattenState, splitLanguage, type FieldValue } from './diff.ts';
 import { labelOf, type ItemState } from './record.ts';
 import { stateView } from './triggers.ts';
+import { usedPaths, usesOf } from '../media-library.ts';
+import type { ContentDb } from '../open.ts';
 
-export type TranslationProblem = 'missing_en' | 'missing_tr' | 'same';
+/** `alt_missing`: a picture the content uses has no alt text in either language (issue 32) */
+export type TranslationProblem = 'missing_en' | 'missing_tr' | 'same' | 'alt_missing';
 
 export interface TranslationGap {
   content_type: string;
@@ -70,5 +73,36 @@ export async function listTranslationGaps(db: Kysely<any>): Promise<TranslationG
       out.push(...gapsOf(type.name, state, labelOf(type, state)));
     }
   }
+  out.push(...(await altTextGaps(db)));
   return out;
+}
+
+/**
+ * The alt texts of the media library (issue 32, item 2) as translation gaps of the type `media`: each
+ * file the working copy uses whose alt text is missing in a language (in both: `alt_missing`) or the
+ * same in both. Named by the items that use it, so a reader knows the picture.
+ */
+async function altTextGaps(db: Kysely<any>): Promise<TranslationGap[]> {
+  const used = await usesOf(db as ContentDb, [...(await usedPaths(db as ContentDb))]);
+  const { rows } = await sql<{ id: number; path: string; alt_en: string; alt_tr: string }>`
+    SELECT id, path, alt_en, alt_tr FROM media_files
+    WHERE hidden = 0 AND path IN (SELECT value FROM json_each(${JSON.stringify([...used.keys()])})) AND (alt_en = '' OR alt_tr = '' OR alt_en = alt_tr)
+    ORDER BY id`.execute(db);
+  return rows.map((r) => {
+    const en = r.alt_en.trim();
+    const tr = r.alt_tr.trim();
+    const problem: TranslationProblem = !en && !tr ? 'alt_missing' : !en ? 'missing_en' : !tr ? 'missing_tr' : 'same';
+    const items = [...new Set((used.get(r.path) ?? []).map((u) => u.label))];
+    return {
+      content_type: 'media',
+      item_id: r.id,
+      label: `${items.join(', ')} (${r.path.split('/').pop()})`,
+      field: 'alt',
+      en_field: 'alt_en',
+      tr_field: 'alt_tr',
+      problem,
+      en,
+      tr,
+    };
+  });
 }

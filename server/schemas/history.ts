@@ -112,7 +112,9 @@ export const TranslationGapSchema = Type.Object({
   field: Type.String({ description: "the field without its language, e.g. 'title' or 'project_details/3/title'" }),
   en_field: Type.String(),
   tr_field: Type.String(),
-  problem: Type.Union([Type.Literal('missing_en'), Type.Literal('missing_tr'), Type.Literal('same')]),
+  problem: Type.Union([Type.Literal('missing_en'), Type.Literal('missing_tr'), Type.Literal('same'), Type.Literal('alt_missing')], {
+    description: "alt_missing: a used picture's alt text is empty in both languages (content_type 'media', item_id the file's id)",
+  }),
   en: Type.String(),
   tr: Type.String(),
 });

@@ -38,6 +38,7 @@ export const ADMIN_ROUTES = {
   redirects: '/redirects',
   twoFactor: '/two-factor',
   siteHealth: '/site-health',
+  media: '/media',
 } as const;
 
 export type AdminRouteName = keyof typeof ADMIN_ROUTES;
@@ -90,6 +91,8 @@ export const EDITOR_PLACES: Readonly<Record<string, EditorPlace>> = {
   company: { route: 'settings', tab: 'company' },
   publishing: { route: 'settings', tab: 'publishing' },
   text_page: { route: 'textPages', editParam: true },
+  // a file of the media library (its alt text in the Translations screen): ?edit=id opens its panel
+  media: { route: 'media', editParam: true },
 };
 
 /** The screen that edits the item (a detail screen's path names it); the dashboard for an unknown type. */

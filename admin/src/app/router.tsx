@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
               route('siteHealth', () => import('../features/site-health/SiteHealthScreen.tsx').then((m) => m.SiteHealthScreen)),
               route('redirects', () => import('../features/redirects/RedirectsScreen.tsx').then((m) => m.RedirectsScreen)),
               route('twoFactor', () => import('../features/auth/TwoFactorScreen.tsx').then((m) => m.TwoFactorScreen)),
+              route('media', () => import('../features/media/MediaScreen.tsx').then((m) => m.MediaScreen)),
             ],
           },
         ],

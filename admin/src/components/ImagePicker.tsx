@@ -1,9 +1,14 @@
 // A file input for one image: checks type and size before anything is sent, and previews the choice
-// (or the current image). A refused file clears the input and reports the SPEC.md message.
+// (or the current image). A refused file clears the input and reports the SPEC.md message. Beside it,
+// "Choose from library" (issue 32) picks a file of the media library instead: the choice is a
+// LibraryFile, which the form sends as `<field>_media` (lib/api.ts), so every image field of every
+// screen offers it through this one component.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { acceptOf, checkFile, type FileRule } from '../lib/files.ts';
 import { t } from '../lib/i18n.ts';
+import { LibraryFile } from '../lib/libraryFile.ts';
+import { LibraryButton } from './LibraryButton.tsx';
 
 interface ImagePickerProps {
   label: string;
@@ -30,7 +35,7 @@ export function ImagePicker({ label, rule, file, onChange, onInvalid, currentUrl
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!file) {
+    if (!file || file instanceof LibraryFile) {
       setObjectUrl(null);
       return;
     }
@@ -43,7 +48,7 @@ export function ImagePicker({ label, rule, file, onChange, onInvalid, currentUrl
     if (input.current && !file) input.current.value = '';
   }, [file, resetKey]);
 
-  const preview = objectUrl ?? currentUrl ?? null;
+  const preview = (file instanceof LibraryFile ? file.url : objectUrl) ?? currentUrl ?? null;
 
   return (
     <Form.Group className="mb-3" controlId={id}>
@@ -52,7 +57,7 @@ export function ImagePicker({ label, rule, file, onChange, onInvalid, currentUrl
         ref={input}
         type="file"
         accept={acceptOf(rule)}
-        required={required}
+        required={required && !(file instanceof LibraryFile)}
         aria-describedby={help ? `${id}-help` : undefined}
         onChange={(e) => {
           const chosen = (e.currentTarget as HTMLInputElement).files?.[0] ?? null;
@@ -67,6 +72,21 @@ export function ImagePicker({ label, rule, file, onChange, onInvalid, currentUrl
           onChange(chosen);
         }}
       />
+      <div className="d-flex flex-wrap align-items-center gap-2 mt-1">
+        <LibraryButton
+          label={t(label)}
+          rule={rule}
+          onChoose={(chosen) => {
+            if (input.current) input.current.value = '';
+            onChange(chosen);
+          }}
+        />
+        {file instanceof LibraryFile ? (
+          <span className="small text-body-secondary" data-testid="library-choice">
+            {t('From the library: {name}', { name: file.name })}
+          </span>
+        ) : null}
+      </div>
       {help ? <Form.Text id={`${id}-help`}>{t(help)}</Form.Text> : null}
       {preview ? (
         <div className="mt-2">

@@ -41,6 +41,7 @@ const SECTIONS: Record<RouteName, string> = {
   redirects: msg('Redirects'),
   twoFactor: msg('Two-factor sign-in'),
   siteHealth: msg('Site Health'),
+  media: msg('Media'),
 };
 
 /** Each route's path (server/shared/admin-routes.ts) and its screen's title suffix. */
@@ -79,6 +80,8 @@ export const SIDEBAR: { route: RouteName; label: string }[] = [
   { route: 'siteHealth', label: msg('Site Health') },
   // issue 33: old addresses sent on to new ones
   { route: 'redirects', label: msg('Redirects') },
+  // issue 32: every upload, in one library
+  { route: 'media', label: msg('Media') },
 ];
 
 /** A path with its parameters filled: pathTo('projectDetail', { projectId: 3 }) -> "/project-detail/3". */

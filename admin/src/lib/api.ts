@@ -3,6 +3,7 @@
 import type { CodedMessage } from '../../../server/shared/messages.ts';
 import { rememberCode, t } from './i18n.ts';
 import { tokenStore } from './token.ts';
+import { LibraryFile, libraryField } from './libraryFile.ts';
 
 export interface Envelope {
   success: boolean;
@@ -183,12 +184,21 @@ export function failureText(err: unknown, texts: FailureTexts): string | null {
   return t(texts.error);
 }
 
+/**
+ * Adds one field to a multipart body; a file chosen from the media library goes as `<field>_media`
+ * with its id (API.md "Media library"), any other file as itself.
+ */
+export function appendField(fd: FormData, key: string, value: string | Blob): void {
+  if (value instanceof LibraryFile) fd.append(libraryField(key), String(value.mediaId));
+  else fd.append(key, value);
+}
+
 /** Builds a multipart body, skipping undefined and null values; booleans go as 1/0. */
 export function formData(fields: Record<string, string | number | boolean | Blob | null | undefined>): FormData {
   const fd = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
-    if (value instanceof Blob) fd.append(key, value);
+    if (value instanceof Blob) appendField(fd, key, value);
     else if (typeof value === 'boolean') fd.append(key, value ? '1' : '0');
     else fd.append(key, String(value));
   }

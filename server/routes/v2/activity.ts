@@ -23,7 +23,7 @@ const GAP_LIST: ListFields = {
   sort: ['label', 'content_type', 'field', 'problem'],
   text: ['label'],
   status: 'problem',
-  statuses: ['missing_en', 'missing_tr', 'same'],
+  statuses: ['missing_en', 'missing_tr', 'same', 'alt_missing'],
   id: 'item_id',
 };
 

@@ -292,3 +292,32 @@ describe('delete', () => {
     expect(after.some((m) => m.url === p.cover_image)).toBe(false);
   });
 });
+
+describe('alt text in the Translations list', () => {
+  it('lists a used file whose alt text is missing, in both languages or in one, and drops it once both are written', async () => {
+    const [file] = await upload(await makeImage('jpeg'));
+    const p = await project({ title_en: 'Marina Tower', title_tr: 'Marina Kulesi', cover_image_media: String(file!.id) });
+    const gapOf = async () =>
+      ((await get('/v2/api/translations?limit=200&q=marina')).json().gaps as Array<Record<string, unknown>>).find(
+        (g) => g.content_type === 'media' && g.item_id === file!.id,
+      );
+    expect(await gapOf()).toMatchObject({
+      field: 'alt',
+      en_field: 'alt_en',
+      tr_field: 'alt_tr',
+      problem: 'alt_missing',
+      label: expect.stringContaining('Marina Tower'),
+    });
+    await call('PATCH', `/v2/api/media/${file!.id}`, { alt_en: 'Marina at night' });
+    expect(await gapOf()).toMatchObject({ problem: 'missing_tr', en: 'Marina at night', tr: '' });
+    const filtered = (await get('/v2/api/translations?limit=200&status=alt_missing')).json().gaps as Array<{ problem: string }>;
+    expect(filtered.every((g) => g.problem === 'alt_missing')).toBe(true);
+    await call('PATCH', `/v2/api/media/${file!.id}`, { alt_tr: 'Gece marina' });
+    expect(await gapOf()).toBeUndefined();
+    // an unused file's alt text is nobody's concern on the site
+    const [unused] = await upload(await makeImage());
+    const all = (await get('/v2/api/translations?limit=200&status=alt_missing')).json().gaps as Array<{ item_id: number; content_type: string }>;
+    expect(all.some((g) => g.content_type === 'media' && g.item_id === unused!.id)).toBe(false);
+    expect(p.id).toBeGreaterThan(0);
+  });
+});

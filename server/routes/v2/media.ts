@@ -5,8 +5,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { getPublishingMode } from '../../../content-db/live.ts';
-import { copyMediaRecord } from '../../../content-db/media.ts';
 import {
   getMedia,
   getMediaByPath,
@@ -64,15 +62,6 @@ async function mediaOr404(app: FastifyInstance, request: FastifyRequest): Promis
   const row = await getMedia(app.db, paramId(request));
   if (!row) throw notFound('Media file');
   return row;
-}
-
-/**
- * In instant mode an edit of a file's alt text or focal point goes live at once where the live copy has
- * the file (an author's edit waits, as an author's writes do); the site is built again when it shows it.
- */
-async function publishRecord(app: FastifyInstance, request: FastifyRequest, path: string): Promise<void> {
-  if (request.viewer?.role === 'author' || (await getPublishingMode(app.db)) !== 'instant') return;
-  if (await copyMediaRecord(app.db, app.liveDb, path)) app.publisher.request(`media ${path}`);
 }
 
 const media: FastifyPluginAsyncTypebox = async (app) => {
@@ -162,8 +151,9 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await mediaOr404(app, request);
       const body = request.body;
+      // a change of every item that uses the file: instant mode publishes them after the answer's write
+      // (server/workflow/publishing.ts afterWrite), review mode leaves them unpublished changes
       await inTransaction(app.db, (trx) => updateMedia(trx, row.id, { alt_en: body.alt_en?.trim(), alt_tr: body.alt_tr?.trim(), focal: body.focal }));
-      await publishRecord(app, request, row.path);
       return { success: true, media: await answerOne(app, (await getMedia(app.db, row.id))!) };
     },
   );

@@ -20,6 +20,7 @@ export const PROBLEM_LABEL: Record<TranslationGap['problem'], string> = {
   missing_en: msg('English missing'),
   missing_tr: msg('Turkish missing'),
   same: msg('Same in both languages'),
+  alt_missing: msg('Alt text missing'),
 };
 
 const text = (v: string) => v.replace(/<[^>]*>/g, ' ').trim() || '(empty)';

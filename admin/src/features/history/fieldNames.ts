@@ -6,6 +6,7 @@ import { msg, t } from '../../lib/i18n.ts';
 /** Columns, document keys and child tables, by what one of them is called. */
 const PART_NAMES: Record<string, string> = {
   title: msg('Title'),
+  alt: msg('Alt text'),
   description: msg('Description'),
   detail: msg('Detail'),
   gallery_description: msg('Gallery description'),

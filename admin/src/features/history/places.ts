@@ -28,6 +28,7 @@ const NAMES: Record<string, string> = {
   whatsapp: msg('WhatsApp'),
   company: msg('Company'),
   text_page: msg('Text page'),
+  media: msg('Library file'),
 };
 
 /** The history's content types: each one's name and where it is edited (server/shared/admin-routes.ts). */

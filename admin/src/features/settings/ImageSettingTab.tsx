@@ -5,6 +5,7 @@ import { createdColumn, idColumn, statusColumn } from '../../components/columns.
 import { CrudTable } from '../../components/CrudTable.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { FileButton } from '../../components/FileButton.tsx';
+import { LibraryButton } from '../../components/LibraryButton.tsx';
 import { ItemTools } from '../../components/ItemPublishBar.tsx';
 import { useCrud } from '../../hooks/useCrud.ts';
 import { alertFailure, alertSuccess } from '../../lib/alertTexts.ts';
@@ -62,7 +63,10 @@ export function ImageSettingTab<T extends Row>({
     },
   });
   const picker = (text: string, label: string, id?: number) => (
-    <FileButton text={text} label={label} rule={rule} disabled={crud.saving} onFile={(file) => crud.save(file, id)} onInvalid={crud.formProps.onInvalid} />
+    <span className="d-inline-flex gap-2">
+      <FileButton text={text} label={label} rule={rule} disabled={crud.saving} onFile={(file) => crud.save(file, id)} onInvalid={crud.formProps.onInvalid} />
+      <LibraryButton label={label} rule={rule} disabled={crud.saving} onChoose={(file) => crud.save(file, id)} />
+    </span>
   );
 
   const columns: Column<T>[] = [

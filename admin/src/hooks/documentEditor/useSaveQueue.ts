@@ -7,7 +7,7 @@
 // stored document field by field (useConflicts) and the save is sent again on the new version.
 import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, failureText, staleWrite } from '../../lib/api.ts';
+import { api, ApiError, appendField, failureText, staleWrite } from '../../lib/api.ts';
 import { CHANGES_KEY } from '../../lib/query.ts';
 import { notify } from '../../lib/toast.tsx';
 import { DOCUMENT_SAVE, saveScope, type AutosaveDelay, type SaveVariables } from './saveScope.ts';
@@ -62,7 +62,7 @@ export function useSaveQueue<D extends object>(deps: SaveQueueDeps<D>) {
         const form = new FormData();
         form.append(source.column, JSON.stringify(conflicts.hold(doc, parts)));
         for (const [name, value] of Object.entries(req.extra ?? {})) {
-          for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) form.append(name, v);
+          for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) appendField(form, name, v);
         }
         return form;
       };
