@@ -4,7 +4,8 @@
 // Turkish wherever the admin shows a server message (alerts through failureText, toasts through notify).
 // Only the messages that the admin's screens can receive are listed; the server writes them in
 // server/mail/lead-recipients.ts, server/routes/v2/{auth,password,schedule,preview}.ts,
-// server/lib/field-errors.ts, server/routes/api/{contact,show-projects}.ts, server/workflow/changed-items.ts.
+// server/lib/field-errors.ts, server/routes/api/{contact,show-projects}.ts, server/workflow/changed-items.ts,
+// content-db/warnings.ts.
 import { msg, t } from './i18n.ts';
 
 interface PatternedMessage {
@@ -40,6 +41,29 @@ function patterns(): readonly PatternedMessage[] {
     },
     { pattern: /^(?<label>.+) has no unpublished changes$/s, key: msg('{label} has no unpublished changes') },
     { pattern: /^The preview could not be built: (?<reason>.*)$/s, key: msg('The preview could not be built: {reason}') },
+    // the warnings of a change (content-db/warnings.ts)
+    { pattern: /^The link (?<href>.*) leads to no page$/s, key: msg('The link {href} leads to no page') },
+    { pattern: /^A heading jumps from level (?<from>\d) to level (?<to>\d)$/, key: msg('A heading jumps from level {from} to level {to}') },
+    {
+      pattern: /^The image (?<path>\S+) has no alt text in (?<languages>English and Turkish|English|Turkish)$/,
+      key: msg('The image {path} has no alt text in {languages}'),
+      texts: ['languages'],
+      values: [msg('English and Turkish'), msg('English'), msg('Turkish')],
+    },
+    { pattern: /^The image (?<path>\S+) is (?<kb>\d+) KB \(over (?<limit>\d+) KB\)$/, key: msg('The image {path} is {kb} KB (over {limit} KB)') },
+    { pattern: /^(?<field>.+): the English text is missing$/s, key: msg('{field}: the English text is missing') },
+    { pattern: /^(?<field>.+): the Turkish text is missing$/s, key: msg('{field}: the Turkish text is missing') },
+    { pattern: /^(?<field>.+): the English and Turkish texts are the same$/s, key: msg('{field}: the English and Turkish texts are the same') },
+    {
+      pattern: /^The (?<language>English|Turkish) title is (?<length>\d+) characters \(at most (?<max>\d+)\)$/,
+      key: msg('The {language} title is {length} characters (at most {max})'),
+      texts: ['language'],
+    },
+    {
+      pattern: /^The (?<language>English|Turkish) description is (?<length>\d+) characters \((?<min>\d+) to (?<max>\d+)\)$/,
+      key: msg('The {language} description is {length} characters ({min} to {max})'),
+      texts: ['language'],
+    },
   ];
   return table;
 }
