@@ -213,13 +213,47 @@ export function textWarningsOf(state: ItemState, ctx: WarningContext): Warning[]
   return [...flattenState(state)].flatMap(([field, value]) => textWarnings(field, value, ctx));
 }
 
-function textWarnings(field: string, value: FieldValue, ctx: WarningContext): Warning[] {
+/** A link of an item: the field that holds it and the address as written. */
+export interface LinkRef {
+  field: string;
+  href: string;
+}
+
+/** Whether a field holds a bare link (a button's, the KVKK notice's) rather than text. */
+const isLinkField = (field: string) => /(^|[._/])link$/.test(field) || field.endsWith('_link') || field.endsWith('.url');
+
+/** Every link of a field: the anchors of its HTML (parsed only when an href is in it), or the field itself when it is a link field. */
+function linksOfField(field: string, value: FieldValue): LinkRef[] {
   if (typeof value !== 'string') return [];
-  if (looksLikeHtml(value)) {
-    const facts = readHtml(value);
-    return [...linkWarnings(field, facts.links, ctx), ...headingWarnings(field, facts.headings)];
-  }
-  // a link field (a menu entry's, the home page's experience link) holds a bare path or address
-  if (/(^|[._/])link$/.test(field) || field.endsWith('_link') || field.endsWith('.url')) return linkWarnings(field, [value], ctx);
-  return [];
+  if (looksLikeHtml(value)) return /href/i.test(value) ? readHtml(value).links.map((href) => ({ field, href })) : [];
+  return isLinkField(field) && value.trim() ? [{ field, href: value }] : [];
+}
+
+/** Every link of an item's texts and link fields. */
+export function linksOfState(state: ItemState): LinkRef[] {
+  return [...flattenState(state)].flatMap(([field, value]) => linksOfField(field, value));
+}
+
+/** Whether judging these links needs the site's pages (some lead to a page of this site). */
+export function needsPages(links: readonly LinkRef[], siteOrigin: string): boolean {
+  return links.some((l) => {
+    const path = internalPagePath(l.href, siteOrigin);
+    return path !== null && !path.startsWith('/uploads/');
+  });
+}
+
+/** The uploads some links lead to (their records decide whether the file exists). */
+export function linkedUploads(links: readonly LinkRef[], siteOrigin: string): string[] {
+  return links.map((l) => internalPagePath(l.href, siteOrigin)).filter((p): p is string => p !== null && p.startsWith('/uploads/'));
+}
+
+/** The `link-broken` warnings of some links. */
+export function brokenLinkWarnings(links: readonly LinkRef[], ctx: WarningContext): Warning[] {
+  return links.flatMap((l) => linkWarnings(l.field, [l.href], ctx));
+}
+
+function textWarnings(field: string, value: FieldValue, ctx: WarningContext): Warning[] {
+  const links = brokenLinkWarnings(linksOfField(field, value), ctx);
+  if (typeof value !== 'string' || !looksLikeHtml(value) || !/<h[1-6]/i.test(value)) return links;
+  return [...links, ...headingWarnings(field, readHtml(value).headings)];
 }

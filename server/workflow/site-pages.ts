@@ -4,10 +4,10 @@
 // page leads to one in the release (server/publish/link-check.ts then checks the release itself).
 import { DETAIL_KINDS, detailPages, pathsInBothLanguages } from '../../content-db/page-paths.ts';
 import { LISTS, listPagePath, pagesOfList } from '../../content-db/list-pages.ts';
-import type { SiteData } from '../../content-db/site-data.ts';
+import type { PageSources } from '../../content-db/page-sources.ts';
 import { ROUTES, textPagePaths } from '../../site/lib/routes.ts';
 
-export function sitePagePaths(data: SiteData): Set<string> {
+export function sitePagePaths(data: PageSources): Set<string> {
   const out = new Set<string>();
   const add = (route: string) => pathsInBothLanguages(route).forEach((p) => out.add(p));
   Object.values(ROUTES).forEach(add);

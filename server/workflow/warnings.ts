@@ -7,19 +7,20 @@ import { readContentRevision } from '../../content-db/content-revision.ts';
 import { contentHealth, itemKey, warningsOfItems, type ContentHealth } from '../../content-db/item-warnings.ts';
 import type { ItemRef } from '../../content-db/live.ts';
 import type { ContentDb } from '../../content-db/open.ts';
-import { loadSiteData } from '../../content-db/site-data.ts';
+import { loadPageSources } from '../../content-db/page-sources.ts';
 import type { Warning } from '../../content-db/warnings.ts';
 import { HttpError } from '../lib/errors.ts';
 import { getSecurity } from '../two-factor/tables.ts';
 import { sitePagePaths } from './site-pages.ts';
 
-export const PUBLISH_BLOCKED_MESSAGE = 'Fix the warnings before publishing';
+/** What a refused publish answers (a table, so the admin's catalog test finds it for its Turkish). */
+export const PUBLISH_BLOCKED_MESSAGES = { blocked: 'Fix the warnings before publishing' };
 
 /** A publish refused by the security policy (a 409 to the client): the items and the warnings that block them. */
 export class PublishBlockedError extends HttpError {
   readonly blocked: Array<ItemRef & { warnings: Warning[] }>;
   constructor(blocked: Array<ItemRef & { warnings: Warning[] }>) {
-    super(409, PUBLISH_BLOCKED_MESSAGE);
+    super(409, PUBLISH_BLOCKED_MESSAGES.blocked);
     this.blocked = blocked;
   }
 }
@@ -32,7 +33,7 @@ async function workingPages(db: ContentDb): Promise<Set<string>> {
   const key = `${rev.databaseId}:${rev.revision}`;
   const kept = pagesMemo.get(db);
   if (kept?.key === key) return kept.pages;
-  const pages = loadSiteData(db).then(sitePagePaths);
+  const pages = loadPageSources(db).then(sitePagePaths);
   pagesMemo.set(db, { key, pages });
   return pages;
 }

@@ -201,6 +201,15 @@ describe('GET /v2/api/dashboard', () => {
     expect(h.brokenLinks).toBe(before.brokenLinks);
     expect(h.untranslated).toBe(before.untranslated + 1); // the two titles are the same
 
+    // a link is judged against the pages of the moment: deleting the page it leads to breaks it
+    const target = await textPage({ title_en: 'Link target', title_tr: 'Bağlantı hedefi' });
+    const linking = await textPage({ title_en: 'Linking page', title_tr: 'Bağlayan sayfa', body_en: `<p><a href="/en/link-target/">there</a></p>${BODY_EN}` });
+    expect((await dashboard()).health.brokenLinks).toBe(before.brokenLinks);
+    expect((await call('DELETE', `/v2/api/text-pages/${target.id}`)).statusCode).toBe(200);
+    expect((await dashboard()).health.brokenLinks).toBe(before.brokenLinks + 1);
+    expect((await call('DELETE', `/v2/api/text-pages/${linking.id}`)).statusCode).toBe(200);
+    expect((await dashboard()).health.brokenLinks).toBe(before.brokenLinks);
+
     const made = await project({ cover_image: await heavyPng() });
     h = (await dashboard()).health;
     expect(h.missingAlt).toBe(before.missingAlt + 1);

@@ -46,5 +46,4 @@ export default {
   '{field}: the English and Turkish texts are the same': '{field}: İngilizce ve Türkçe metinler aynı',
   'The {language} title is {length} characters (at most {max})': '{language} başlık {length} karakter (en çok {max})',
   'The {language} description is {length} characters ({min} to {max})': '{language} açıklama {length} karakter ({min} ile {max} arası olmalı)',
-  'Fix the warnings before publishing': 'Yayımlamadan önce uyarıları giderin',
 } satisfies Record<string, string>;

@@ -129,4 +129,6 @@ export default {
   'Please select a file': 'Lütfen bir dosya seçin',
   'File deleted': 'Dosya silindi',
   'Internal server error': 'Sunucu hatası',
+  // a publish the security policy's blockPublishOn refuses (server/workflow/warnings.ts)
+  'Fix the warnings before publishing': 'Yayımlamadan önce uyarıları giderin',
 } satisfies Record<string, string>;
