@@ -119,3 +119,29 @@ describe('warnings of a change', () => {
     await h.call('PUT', '/v2/api/publishing', { mode: 'instant' });
   });
 });
+
+describe('warnings that block publishing (Site Settings, Security)', () => {
+  it('an administrator chooses them; a publish of a change with one is refused with the reason', async () => {
+    const page = await h.open('/admin/setting-page?tab=security');
+    const blocking = page.getByRole('group', { name: 'A change with one of these warnings cannot be published until it is fixed' });
+    await blocking.getByLabel('Broken link').check();
+    await page.locator('form').filter({ has: blocking }).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Security settings saved').waitFor();
+    expect((await h.call('GET', '/v2/api/security')).security.blockPublishOn).toEqual(['link-broken']);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await h.call('PUT', '/v2/api/publishing', { mode: 'review' });
+    const made = await h.call('POST', '/v2/api/text-pages', {
+      title_en: 'Blocked page',
+      title_tr: 'Engelli sayfa',
+      body_en: '<p><a href="/nowhere/">A link to no page</a> on a page that says what the company builds.</p>',
+      body_tr: '<p>Şirketin ne inşa ettiğini anlatan ve yeterince uzun olan bir Türkçe açıklama metni.</p>',
+    });
+    await page.goto('/admin/changes');
+    await page.getByRole('button', { name: 'Publish Blocked page' }).click();
+    await page.getByText('Fix the warnings before publishing').waitFor();
+    expect((await h.call('GET', '/v2/api/changes')).changes.some((c: { item_id: number }) => c.item_id === made.textPage.id)).toBe(true);
+    await h.call('PUT', '/v2/api/security', { blockPublishOn: [] });
+    await h.call('PUT', '/v2/api/publishing', { mode: 'instant' });
+  });
+});

@@ -9,7 +9,8 @@ import type { Change, ChangeWarning } from '../../../server/api-types.ts';
 import { fieldLink } from '../features/history/places.ts';
 import { msg, useT } from '../lib/i18n.ts';
 
-const LABELS: Record<ChangeWarning['code'], string> = {
+/** The admin's name of each warning code (also the Security tab's choices of what blocks a publish). */
+export const WARNING_LABELS: Record<ChangeWarning['code'], string> = {
   'alt-missing': msg('Alt text missing'),
   untranslated: msg('Untranslated'),
   'link-broken': msg('Broken link'),
@@ -33,7 +34,7 @@ export function ChangeWarnings({ change }: { change: Pick<Change, 'type' | 'item
       <ul className="mb-0 mt-1 ps-3">
         {warnings.map((w, i) => (
           <li key={`${w.code}-${w.field ?? ''}-${i}`} data-code={w.code}>
-            <strong>{t(LABELS[w.code])}:</strong> {t(w.message)}
+            <strong>{t(WARNING_LABELS[w.code])}:</strong> {t(w.message)}
             {w.field && change.action !== 'deleted' ? (
               <>
                 {' '}

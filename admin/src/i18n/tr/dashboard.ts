@@ -36,6 +36,9 @@ export default {
   '1 warning': '1 uyarı',
   '{count} warnings': '{count} uyarı',
   'Go to the field': 'Alana git',
+  // Site Settings, Security tab
+  'Warnings that block publishing': 'Yayımlamayı engelleyen uyarılar',
+  'A change with one of these warnings cannot be published until it is fixed': 'Bu uyarılardan biri olan bir değişiklik, giderilene kadar yayımlanamaz',
   'The link {href} leads to no page': '{href} bağlantısı hiçbir sayfaya gitmiyor',
   'A heading jumps from level {from} to level {to}': 'Bir başlık {from}. düzeyden {to}. düzeye atlıyor',
   'The image {path} has no alt text in {languages}': '{path} görselinin {languages} alt metni yok',
