@@ -27,6 +27,7 @@ import * as m0020 from './migrations/0020_text_pages.ts';
 import * as m0023 from './migrations/0023_link_checks.ts';
 import * as m0022 from './migrations/0022_redirects.ts';
 import * as m0024 from './migrations/0024_media_list_indexes.ts';
+import * as m0025 from './migrations/0025_dashboard_indexes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_content': m0001,
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0023_link_checks': m0023,
   '0022_redirects': m0022,
   '0024_media_list_indexes': m0024,
+  '0025_dashboard_indexes': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

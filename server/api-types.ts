@@ -7,6 +7,7 @@ import type { Flag as FlagSchema, MediaMap as MediaMapSchema, WordStatus as Word
 import type * as banners from './schemas/banners.ts';
 import type * as build from './schemas/build.ts';
 import type * as company from './schemas/company.ts';
+import type * as dashboard from './schemas/dashboard.ts';
 import type * as history from './schemas/history.ts';
 import type * as documents from './schemas/documents.ts';
 import type * as home from './schemas/home.ts';
@@ -133,6 +134,9 @@ export type ItemRef = Of<typeof workflow.ItemRefSchema>;
 export type ChangeAction = Of<typeof workflow.ChangeActionSchema>;
 /** one item of GET /v2/api/changes */
 export type Change = Of<typeof workflow.ChangeSchema>;
+export type ChangeWarning = Of<typeof dashboard.WarningSchema>;
+export type Dashboard = Of<typeof dashboard.DashboardSchema>;
+export type DashboardAnswer = Answer<{ dashboard: Dashboard }>;
 /** what a publish or a discard did to one item */
 export type ItemOutcome = Of<typeof workflow.ItemOutcomeSchema>;
 export type ScheduleState = Of<typeof workflow.ScheduleStateSchema>;

@@ -203,7 +203,9 @@ describe('layout', () => {
     expect(await page.getByTestId('sidebar-user-role').innerText()).toBe('Administrator');
     expect(await page.getByRole('link', { name: /user management/i }).count()).toBeGreaterThan(1);
     await page.getByRole('button', { name: 'Notifications' }).waitFor();
-    for (const name of ['Traffic', 'Sales', 'Email', 'Domains', 'Translations']) await page.getByRole('heading', { name, exact: true }).waitFor();
+    // the dashboard's measured cards (issue 34): admin/tests/dashboard.browser.test.ts reads their figures
+    for (const name of ['Content', 'Unpublished changes', 'Site health', 'Untranslated fields'])
+      await page.getByRole('heading', { name, exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     // the loading bar runs on a route change: starts at 0.2, ends after at least 1 s

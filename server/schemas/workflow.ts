@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { CONTENT_TYPE_NAMES } from '../../content-db/history/content-types.ts';
 import { Nullable } from '../lib/schemas.ts';
 import { BuildStatusSchema } from './build.ts';
+import { WarningSchema } from './dashboard.ts';
 
 /** The most items one request may name ("publish all" of a large site names them itself, unlisted). */
 export const MAX_ITEMS = 500;
@@ -39,6 +40,9 @@ export const ChangeSchema = Type.Object({
   ready: Type.Boolean({ description: 'marked ready for review' }),
   note: Type.String({ description: "a reviewer's note, '' when none" }),
   version: Type.String({ description: "the working copy's version of the item: name it to publish, discard or mark exactly what was seen" }),
+  warnings: Type.Array(WarningSchema, {
+    description: "what the item would put on the site that a reader or a search engine notices (API.md 'Dashboard and site health')",
+  }),
 });
 
 /** An item a publish or a discard changed. */

@@ -3,7 +3,8 @@
 // items, right after the write). Each puts items live through content-db/live.ts (one journal over the
 // two copies' commits), lets the files the live copy no longer names leave public view
 // (server/lib/media.ts decides, looking at both copies and the revisions), brings back files a state
-// from a revision names, and asks for a build.
+// from a revision names, and asks for a build. Every path is refused alike while an item has a warning
+// the security policy blocks on (server/workflow/warnings.ts).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -18,6 +19,7 @@ import {
 import type { VersionedRef } from '../../content-db/item-versions.ts';
 import { isWriteMethod } from '../plugins/auth.ts';
 import { isApiPath } from '../plugins/errors.ts';
+import { assertPublishable } from './warnings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,9 +39,13 @@ export class Publishing {
     this.#app = app;
   }
 
-  /** Puts the items live and queues the site's build; answers what went live. */
+  /**
+   * Puts the items live and queues the site's build; answers what went live. An item with a warning the
+   * security policy blocks on (blockPublishOn) stops the whole publish before anything changes: a 409.
+   */
   async publish(refs: readonly VersionedRef[], o: PublishRequest = {}): Promise<CopyOutcome> {
     const app = this.#app;
+    await assertPublishable(app, refs);
     const outcome = await publishItems(app.db, app.liveDb, refs, o);
     await app.media.remove(outcome.released);
     // a version published from its revision may name files kept privately since a later edit

@@ -3,6 +3,7 @@
 // reads the one shared list of changes, so a screen adds it with one line, and shows nothing while
 // the item has no unpublished change (always, in instant mode). Issue 21: an author gets "Ready for
 // review" and the reviewer's note instead of Publish and Discard; an editor also gets "Send back".
+// Issue 34: the change's warnings, each with a link to its field.
 import { useState } from 'react';
 import { Badge, Button, Modal } from 'react-bootstrap';
 import type { Change } from '../../../server/api-types.ts';
@@ -12,6 +13,7 @@ import { ScheduleDialog } from '../features/changes/ScheduleDialog.tsx';
 import { itemName } from '../features/history/places.ts';
 import { useRole } from '../lib/roles.ts';
 import { AlsoEditing } from './AlsoEditing.tsx';
+import { ChangeWarnings } from './ChangeWarnings.tsx';
 import { HistoryButton } from './HistoryPanel.tsx';
 import { ReadyBadge, ReadyToggle, SendBack, SentBackNote } from './ReviewControls.tsx';
 import { useT } from '../lib/i18n.ts';
@@ -19,7 +21,13 @@ import { useT } from '../lib/i18n.ts';
 /** The badge of a change: a never-published item is a draft. */
 export function ChangeBadge({ change }: { change: Pick<Change, 'action'> }) {
   const t = useT();
-  if (change.action === 'created') return <Badge bg="info">{t('Draft')}</Badge>;
+  // dark text: white on Bootstrap's info colour fails the contrast check
+  if (change.action === 'created')
+    return (
+      <Badge bg="info" text="dark">
+        {t('Draft')}
+      </Badge>
+    );
   if (change.action === 'deleted') return <Badge bg="danger">{t('Deleted (not published)')}</Badge>;
   return (
     <Badge bg="warning" text="dark">
@@ -107,6 +115,7 @@ function ChangeActions({ change, className }: { change: Change; className: strin
         </Button>
       ) : null}
       <SentBackNote change={change} />
+      <ChangeWarnings change={change} />
       <ConfirmDiscard
         what={name}
         show={asking}

@@ -21,3 +21,16 @@ describe('dates in the admin', () => {
     expect(formatIstanbul('')).toBe('');
   });
 });
+
+describe('numbers in the admin', () => {
+  it('group thousands and mark decimals as each language writes them', async () => {
+    const { setLanguage } = await import('./i18n.ts');
+    const { formatNumber } = await import('./format.ts');
+    setLanguage('en');
+    expect(formatNumber(10000)).toBe('10,000');
+    expect(formatNumber(1.5, { maximumFractionDigits: 1 })).toBe('1.5');
+    setLanguage('tr');
+    expect(formatNumber(10000)).toBe('10.000');
+    expect(formatNumber(1.5, { maximumFractionDigits: 1 })).toBe('1,5');
+  });
+});

@@ -86,3 +86,15 @@ export function istanbulInputToUtc(value: string): string | null {
   utc = wall - offsetAt(utc);
   return Number.isNaN(utc) ? null : new Date(utc).toISOString();
 }
+
+/** One number formatter per locale and options (made once, like the date formatters). */
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+/** A number as the user's language writes it: "10,000" in English, "10.000" in Turkish. */
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  const locale = intlLocale();
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let f = numberFormatters.get(key);
+  if (!f) numberFormatters.set(key, (f = new Intl.NumberFormat(locale, options)));
+  return f.format(value);
+}

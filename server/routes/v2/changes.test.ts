@@ -65,6 +65,7 @@ describe('changes, publish and discard', () => {
       ready: false,
       note: '',
       version: expect.stringMatching(/^[0-9]+$/),
+      warnings: [],
     });
 
     const builds = t.publishRequests.length;

@@ -1,7 +1,8 @@
 // /v2/api/changes (issue 20): the items whose working copy differs from the live copy, and what a
 // person does with them: publish now or at a time, discard, mark ready for review. Every item named is
 // checked before anything changes (server/workflow/changed-items.ts). None of these routes asks for a
-// build by being a write: a publish asks for its own (publishAndBuild), a schedule when it runs.
+// build by being a write: a publish asks for its own (publishAndBuild), a schedule when it runs. Each
+// change carries its warnings; a publish of one the security policy blocks on is a 409 (app.publishing).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ItemChangedError } from '../../../content-db/item-versions.ts';
 import { listChanges, markReady, LiveConflictError, UnknownItemError } from '../../../content-db/live.ts';
@@ -11,6 +12,8 @@ import { Envelope, errors } from '../../lib/schemas.ts';
 import { ChangesAnswerProps, DiscardAnswerProps, ItemsBody, PublishAnswerProps, PublishBody, ReadyBody } from '../../schemas/workflow.ts';
 import { ITEM_CHANGED_MESSAGE, changedItemsOf, refsOf } from '../../workflow/changed-items.ts';
 import { scheduleAnswer } from '../../workflow/schedule-answer.ts';
+import { changeWarnings } from '../../workflow/warnings.ts';
+import { itemKey } from '../../../content-db/item-warnings.ts';
 
 const tags = ['publishing'];
 
@@ -46,11 +49,12 @@ async function asClientError<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const changes: FastifyPluginAsyncTypebox = async (app) => {
-  /** Every change with the earliest waiting schedule that publishes it. */
+  /** Every change with the earliest waiting schedule that publishes it, and its warnings (issue 34). */
   const changesWithSchedule = async () => {
     const list = await listChanges(app.db, app.liveDb);
     const times = await waitingTimes(app.db);
-    return list.map((c) => ({ ...c, scheduled_at: scheduledAt(times, c) }));
+    const warnings = await changeWarnings(app, list);
+    return list.map((c) => ({ ...c, scheduled_at: scheduledAt(times, c), warnings: warnings.get(itemKey(c)) ?? [] }));
   };
 
   app.get(

@@ -2,12 +2,14 @@
 // Publish / Schedule / Preview / Discard (named with the item for screen readers), and its diff, live
 // state against working state, English and Turkish side by side (the History panel's table). Issue
 // 21: a reviewer also gets Send back on a change marked ready; an author gets Preview, "Ready for
-// review" and the reviewer's note, and no command that publishes or discards.
+// review" and the reviewer's note, and no command that publishes or discards. Issue 34: its warnings,
+// each with a link to the field that fixes it.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Badge, Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { Change } from '../../../../server/api-types.ts';
+import { ChangeWarnings } from '../../components/ChangeWarnings.tsx';
 import { Changes } from '../../components/HistoryPanel.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { ReadyBadge, ReadyToggle, SendBack, SentBackNote } from '../../components/ReviewControls.tsx';
@@ -81,7 +83,7 @@ export function ChangeRow({
               </Link>
             )}
             <span className="small text-body-secondary">{typeName(change.type)}</span>
-            <Badge bg={look.bg} text={look.bg === 'warning' ? 'dark' : undefined}>
+            <Badge bg={look.bg} text={look.bg === 'warning' || look.bg === 'info' ? 'dark' : undefined}>
               {t(look.label)}
             </Badge>
             <ReadyBadge change={change} />
@@ -95,6 +97,7 @@ export function ChangeRow({
             {change.user_name ?? t('System')}, <time dateTime={change.changed_at}>{formatIstanbul(change.changed_at)}</time>
           </div>
           <SentBackNote change={change} />
+          <ChangeWarnings change={change} />
         </div>
         <div className="d-flex flex-wrap gap-2">
           <Button size="sm" variant="outline-secondary" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={diffId}>

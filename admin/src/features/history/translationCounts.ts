@@ -1,5 +1,5 @@
-// How many translation gaps each content type has: the dashboard's card and the Translations screen's
-// line on top share this query (its own module so the lazily loaded screen stays out of the dashboard).
+// How many translation gaps each content type has: the Translations screen's line on top (the
+// dashboard's count of untranslated fields is GET /v2/api/dashboard's health.untranslated).
 import { useQuery } from '@tanstack/react-query';
 import { HISTORY_KEY, historyApi } from './api.ts';
 import { t } from '../../lib/i18n.ts';

@@ -248,7 +248,6 @@ export default {
   Item: 'Öğe',
   By: 'Yapan',
   'Restore {name}': 'Geri yükle: {name}',
-  'fields missing or untranslated': 'alan eksik ya da çevrilmemiş',
   Problem: 'Sorun',
   'Edit {name} of {count}': 'Düzenle: {count}, {name}',
   'Description EN': 'Açıklama EN',

@@ -21,7 +21,6 @@ export default {
   'No deleted items': 'Silinen öğe yok',
   'Restore this item with everything it held when it was deleted? The site is published again.':
     'Bu öğe, silindiği andaki tüm içeriğiyle geri yüklensin mi? Site yeniden yayımlanır.',
-  'Per content type': 'İçerik türüne göre',
   'Open Translations': 'Çevirileri Aç',
   'English missing': 'İngilizcesi eksik',
   'Turkish missing': 'Türkçesi eksik',

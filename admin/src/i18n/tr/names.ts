@@ -56,11 +56,8 @@ export default {
   // a document's save state (SaveStatus)
   'Not saved: {reason}': 'Kaydedilmedi: {reason}',
 
-  // the Changes screen and the dashboard's sample cards
+  // the Changes screen
   '{count} selected': '{count} seçili',
-  '{n}% since last month': 'geçen aydan bu yana %{n}',
-  '{n}% since last week': 'geçen haftadan bu yana %{n}',
-  '{n}% since yesterday': 'dünden bu yana %{n}',
 
   // parts of a field's path
   'Gallery description': 'Galeri açıklaması',
