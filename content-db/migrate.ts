@@ -24,6 +24,7 @@ import * as m0017 from './migrations/0017_record_versions.ts';
 import * as m0018 from './migrations/0018_publish_journal.ts';
 import * as m0019 from './migrations/0019_media_library.ts';
 import * as m0020 from './migrations/0020_text_pages.ts';
+import * as m0021 from './migrations/0021_seo.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_content': m0001,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0018_publish_journal': m0018,
   '0019_media_library': m0019,
   '0020_text_pages': m0020,
+  '0021_seo': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
