@@ -25,11 +25,11 @@ export const seoAnswerProp = { seo: Type.Optional(SeoSchema) };
 /** A JSON body's `seo` (API.md: every field optional). */
 export const SeoInput = Type.Object(
   {
-    title_en: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
-    title_tr: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
-    description_en: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
-    description_tr: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
-    image: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()])),
+    title_en: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 1000 })])),
+    title_tr: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 1000 })])),
+    description_en: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 1000 })])),
+    description_tr: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 1000 })])),
+    image: Type.Optional(Type.Union([Type.Null(), Type.Integer(), Type.String({ maxLength: 20 })])),
     noindex: Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 5 }), Type.Integer()])),
   },
   { additionalProperties: false, description: 'SEO and sharing; a field left out keeps its value, one sent empty falls back to the derived value' },
