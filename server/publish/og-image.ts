@@ -28,5 +28,5 @@ export async function makeShareCrop(original: Buffer, mime: string, focal: Focal
       .toBuffer();
   }
   const crop = await cropOnFocal(source, SHARE_WIDTH, SHARE_HEIGHT, focal);
-  return crop.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  return crop.flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer();
 }
