@@ -29,7 +29,13 @@ beforeAll(async () => {
   [jpeg, svg] = res.json().media;
 });
 
-const FULL = { title_en: 'Sea View Homes in Trabzon', title_tr: 'Trabzon Deniz Manzaralı Evler', description_en: 'Homes by the sea.', description_tr: 'Deniz kenarında evler.', noindex: true };
+const FULL = {
+  title_en: 'Sea View Homes in Trabzon',
+  title_tr: 'Trabzon Deniz Manzaralı Evler',
+  description_en: 'Homes by the sea.',
+  description_tr: 'Deniz kenarında evler.',
+  noindex: true,
+};
 
 /** Every route that takes `seo`: how to make its item, how to update it, and where it is answered. */
 interface Target {
