@@ -1,6 +1,6 @@
 // Issue 33: the built pages carry the SEO fields: <title>, description, Open Graph and Twitter tags per
 // language with absolute URLs, the sharing image a 1200x630 crop on the picture's focal point (made by
-// the publish step, server/publish/share-crops.ts), noindex as a robots meta tag and absence from the
+// the publish step, server/publish/share-crops.ts) once per picture, noindex as a robots meta tag and absence from the
 // sitemap; empty fields fall back to the derived values. Built with the real Astro build.
 import path from 'node:path';
 import sharp from 'sharp';
@@ -122,12 +122,13 @@ describe('the SEO fields on the built pages', () => {
     expect(distance(bytes.data, expected)).toBeLessThan(distance(bytes.data, centre));
   });
 
-  it('crop a page without a sharing image from its own picture, once per picture', async () => {
-    const og = meta(`/en/project/${plain.slug}/`, 'property', 'og:image')!;
-    expect(new URL(og).pathname).toMatch(/-og1200x630-500-500\.jpg$/);
-    expect(firstRun).toBeGreaterThan(0);
+  it('make a crop once per picture and focal point; a page without a sharing image shares its own picture', async () => {
+    expect(firstRun).toBe(1);
     expect(secondRun).toBe(0);
     expect(missingShareCrops(await loadSiteData(fixture.db))).toEqual([]);
+    const og = meta(`/en/project/${plain.slug}/`, 'property', 'og:image')!;
+    expect(new URL(og).pathname).not.toMatch(/-og1200x630-/);
+    expect(new URL(og).pathname).toMatch(/^\/uploads\//);
   });
 
   it('mark a noindex page with a robots meta tag in both languages and leave it out of the sitemap', () => {

@@ -1,7 +1,6 @@
-// Before a publish renders, every picture its pages may share gets its 1200x630 crop on the focal point
-// (og-image.ts), once per picture and focal point: the pages then name the crop (site/lib/images.ts).
-// Made here rather than at upload because the page decides which picture it shares (an SEO image, else
-// its cover or banner) and an editor may move the focal point at any time.
+// Before a publish renders, every sharing image an SEO field names gets its 1200x630 crop on the focal
+// point (og-image.ts), once per picture and focal point: the pages then name the crop (site/lib/images.ts).
+// Made here rather than at upload because an editor may move the focal point at any time.
 import type { ContentDb } from '../../content-db/open.ts';
 import { shareCropOf } from '../../content-db/media.ts';
 import type { SiteData } from '../../content-db/site-data.ts';

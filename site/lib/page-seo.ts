@@ -1,6 +1,6 @@
 // Which SEO and sharing fields (content-db/seo.ts) belong to which page of the site, in one place: the
 // pages each item or page document stands for (its noindex leaves them out of the sitemap:
-// site/pages/noindex.json.ts, site/build/finish-output.ts), and every picture a page may share, for
+// site/pages/noindex.json.ts, site/build/finish-output.ts), and the sharing images they name, for
 // which a publish makes the 1200x630 crop before the build (server/publish/share-crops.ts).
 import { LISTS, listPagePath, pagesOfList, type ListName } from '../../content-db/list-pages.ts';
 import { localePath } from '../../content-db/page-paths.ts';
@@ -47,18 +47,14 @@ export function listPageSeo(seo: SeoFields | undefined, page: number): SeoFields
 }
 
 /**
- * Every upload a page may share: the SEO images and the pictures the pages fall back to (covers,
- * banners, a news item's first feature image). A superset is harmless: a crop is made once per picture.
+ * The uploads an SEO field names as a page's sharing image: a publish makes their 1200x630 crops before
+ * it renders (server/publish/share-crops.ts). Pages without one share their own picture's ~1200px
+ * variant, uncropped: cropping every cover at once made the first publish of a 1,000-item site wait
+ * minutes (a background queue, as for AVIF, is the way to crop those too).
  */
 export function shareImageCandidates(data: SiteData): string[] {
   const out = new Set<string>();
-  const add = (p: string | null | undefined) => {
-    if (p && p.startsWith('/uploads/')) out.add(p);
-  };
-  for (const p of data.projects) [p.seo.image, p.banners[0]?.image, p.coverImage].forEach(add);
-  for (const n of data.news) [n.seo.image, n.details[0]?.featureImage, n.details[0]?.banners[0]?.image, n.image].forEach(add);
-  for (const t of data.textPages) add(t.seo.image);
-  for (const b of [data.home.banner, data.banners.ongoing, data.banners.ourProjects, data.banners.news]) [b?.seo?.image, b?.image].forEach(add);
-  for (const d of [data.about, data.services, data.contact]) [d?.seo.image, d?.banner.image].forEach(add);
+  const seos = [...data.projects.map((p) => p.seo), ...data.news.map((n) => n.seo), ...data.textPages.map((t) => t.seo), ...fixedPages(data).map((f) => f.seo)];
+  for (const seo of seos) if (seo?.image?.startsWith('/uploads/')) out.add(seo.image);
   return [...out];
 }
