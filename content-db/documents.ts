@@ -18,6 +18,8 @@ export type DocumentRecord<C extends string, D> = {
   status: FlagStatus;
   created_at: string;
   updated_at: string;
+  /** SEO and sharing of the page (migration 0021, content-db/seo.ts): the stored JSON */
+  seo?: string;
 } & { [K in C]: D };
 
 export interface DocumentStore<C extends string, D> {
@@ -31,8 +33,9 @@ export interface DocumentStore<C extends string, D> {
   get(db: ContentDb, id: number): Promise<DocumentRecord<C, D> | undefined>;
   /** the first row with status 1 */
   active(db: ContentDb): Promise<DocumentRecord<C, D> | undefined>;
-  create(db: ContentDb, doc: D): Promise<DocumentRecord<C, D>>;
-  update(db: ContentDb, id: number, doc: D): Promise<DocumentRecord<C, D> | undefined>;
+  /** `seo`: the page's SEO column (content-db/seo.ts), left as it is when undefined */
+  create(db: ContentDb, doc: D, seo?: string): Promise<DocumentRecord<C, D>>;
+  update(db: ContentDb, id: number, doc: D, seo?: string): Promise<DocumentRecord<C, D> | undefined>;
 }
 
 interface RawRow {
@@ -59,7 +62,8 @@ export function documentStore<T extends DocumentTable, D>(
     } catch {
       raw = {}; // a damaged document reads as an empty one rather than breaking the page
     }
-    return { id: row.id, status: row.status, created_at: row.created_at, updated_at: row.updated_at, [column]: shape.parse(raw) } as Rec;
+    const seo = typeof row.seo === 'string' ? { seo: row.seo } : {};
+    return { id: row.id, status: row.status, created_at: row.created_at, updated_at: row.updated_at, ...seo, [column]: shape.parse(raw) } as Rec;
   };
 
   const firstActive = async (db: ContentDb) => {
@@ -67,11 +71,11 @@ export function documentStore<T extends DocumentTable, D>(
     return row ? toRecord(row as RawRow) : undefined;
   };
 
-  const insert = async (db: ContentDb, doc: D) => {
+  const insert = async (db: ContentDb, doc: D, seo?: string) => {
     const row = await inTransaction(db, (trx) =>
       q(trx)
         .insertInto(table)
-        .values({ [column]: JSON.stringify(doc), status: 1 })
+        .values({ [column]: JSON.stringify(doc), status: 1, ...(seo === undefined ? {} : { seo }) })
         .returningAll()
         .executeTakeFirstOrThrow(),
     );
@@ -93,11 +97,11 @@ export function documentStore<T extends DocumentTable, D>(
     },
     active: firstActive,
     create: insert,
-    async update(db, id, doc) {
+    async update(db, id, doc, seo) {
       const row = await inTransaction(db, (trx) =>
         q(trx)
           .updateTable(table as string)
-          .set({ [column]: JSON.stringify(doc) })
+          .set({ [column]: JSON.stringify(doc), ...(seo === undefined ? {} : { seo }) })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirst(),

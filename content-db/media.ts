@@ -1,8 +1,22 @@
 // The registry of stored uploads and their responsive variants.
 import { sql, type Kysely } from 'kysely';
 import type { ContentDb } from './open.ts';
-import type { MediaVariant, Row } from './schema.ts';
+import type { MediaCrop, MediaVariant, Row } from './schema.ts';
 import { REVISION_TABLE } from './content-revision.ts';
+
+/** The sharing image's size (Open Graph's recommended 1.91:1). */
+export const SHARE_WIDTH = 1200;
+export const SHARE_HEIGHT = 630;
+
+/** Per mille: a focal point as a crop's name and record keep it (a change below this makes no new crop). */
+export const perMille = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 1000);
+
+/** An upload's sharing crop for its focal point, if it was made (server/publish/og-image.ts makes them). */
+export function shareCropOf(crops: readonly MediaCrop[] | undefined, focal: { x: number; y: number }): MediaCrop | undefined {
+  return crops?.find(
+    (c) => c.width === SHARE_WIDTH && c.height === SHARE_HEIGHT && perMille(c.focal_x) === perMille(focal.x) && perMille(c.focal_y) === perMille(focal.y),
+  );
+}
 
 /** The files of an upload's variants: each WebP variant and its AVIF twin when there is one. */
 export function variantFiles(variants: readonly MediaVariant[]): string[] {
@@ -17,6 +31,8 @@ export interface MediaInfo {
   alt_en?: string;
   alt_tr?: string;
   focal?: { x: number; y: number };
+  /** the fixed-size crops made of it (the 1200x630 sharing image: server/publish/og-image.ts) */
+  crops?: MediaCrop[];
 }
 
 const infoOf = (r: Row<'media_files'>): MediaInfo => ({
@@ -26,7 +42,35 @@ const infoOf = (r: Row<'media_files'>): MediaInfo => ({
   alt_en: r.alt_en,
   alt_tr: r.alt_tr,
   focal: { x: r.focal_x, y: r.focal_y },
+  crops: parseCrops(r.crops),
 });
+
+function parseCrops(raw: string | undefined): MediaCrop[] {
+  try {
+    const v = JSON.parse(raw ?? '[]') as unknown;
+    return Array.isArray(v) ? (v as MediaCrop[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Adds a crop to an upload's record in one copy (nothing when the copy has no record of it). The
+ * content revision stays: the crop is made for the publish that is reading the copy just then.
+ */
+export async function recordCrop(db: ContentDb, path: string, crop: MediaCrop): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('media_files').select('crops').where('path', '=', path).executeTakeFirst();
+    if (!row) return false;
+    const crops = parseCrops(row.crops).filter((c) => c.path !== crop.path);
+    await trx
+      .updateTable('media_files')
+      .set({ crops: JSON.stringify([...crops, crop]) })
+      .where('path', '=', path)
+      .execute();
+    return true;
+  });
+}
 
 export async function insertMedia(
   db: ContentDb,

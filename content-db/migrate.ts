@@ -28,6 +28,7 @@ import * as m0023 from './migrations/0023_link_checks.ts';
 import * as m0022 from './migrations/0022_redirects.ts';
 import * as m0024 from './migrations/0024_media_list_indexes.ts';
 import * as m0025 from './migrations/0025_dashboard_indexes.ts';
+import * as m0021 from './migrations/0021_seo.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_content': m0001,
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0022_redirects': m0022,
   '0024_media_list_indexes': m0024,
   '0025_dashboard_indexes': m0025,
+  '0021_seo': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -48,6 +48,8 @@ export interface ProjectInput {
   type: ProjectType;
   cover_image: string | null;
   status?: WordStatus;
+  /** SEO and sharing (content-db/seo.ts) */
+  seo?: string;
 }
 
 export async function createProject(db: ContentDb, input: ProjectInput): Promise<Project> {

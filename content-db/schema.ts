@@ -64,6 +64,8 @@ export interface ProjectTable extends Timestamps {
   type: 'ongoing' | 'completed';
   cover_image: string | null;
   status: ColumnType<WordStatus, WordStatus | undefined, WordStatus>;
+  /** SEO and sharing (migration 0021, content-db/seo.ts): JSON SeoFields, '{}' while none is set */
+  seo: ColumnType<string, string | undefined, string>;
 }
 
 export interface ProjectBannerTable extends Timestamps {
@@ -106,6 +108,8 @@ export interface NewsTable extends Timestamps {
   description_tr: string;
   image: string | null;
   status: ColumnType<WordStatus, WordStatus | undefined, WordStatus>;
+  /** SEO and sharing (migration 0021, content-db/seo.ts): JSON SeoFields, '{}' while none is set */
+  seo: ColumnType<string, string | undefined, string>;
 }
 
 export interface NewsDetailTable extends Timestamps {
@@ -149,6 +153,8 @@ export interface TitledBannerTable extends Timestamps {
   title_tr: string;
   banner_image: string | null;
   status: ColumnType<WordStatus, WordStatus | undefined, WordStatus>;
+  /** SEO and sharing (migration 0021, content-db/seo.ts): JSON SeoFields, '{}' while none is set */
+  seo: ColumnType<string, string | undefined, string>;
 }
 
 export interface OurProjectsBannerTable extends TitledBannerTable {
@@ -171,6 +177,8 @@ export interface TextPageTable extends Timestamps {
   body_en: string;
   body_tr: string;
   status: ColumnType<WordStatus, WordStatus | undefined, WordStatus>;
+  /** SEO and sharing (migration 0021, content-db/seo.ts): JSON SeoFields, '{}' while none is set */
+  seo: ColumnType<string, string | undefined, string>;
 }
 
 export interface DesignSectionTable extends Timestamps {
@@ -205,6 +213,8 @@ export interface ShowProjectTable extends Timestamps {
 export interface JsonRecordTable extends Timestamps {
   id: Id;
   status: ColumnType<FlagStatus, FlagStatus | undefined, FlagStatus>;
+  /** SEO and sharing (migration 0021, content-db/seo.ts): JSON SeoFields, '{}' while none is set */
+  seo: ColumnType<string, string | undefined, string>;
 }
 export interface AboutPageTable extends JsonRecordTable {
   about_data: string;
@@ -278,6 +288,16 @@ export interface MediaFileTable {
   pinned: ColumnType<number, number | undefined, number>;
   /** 1: kept privately because only revisions name it (server/lib/media.ts): not listed */
   hidden: ColumnType<number, number | undefined, number>;
+  /** the sharing crops made of it (migration 0021, server/publish/og-image.ts): JSON MediaCrop[] */
+  crops: ColumnType<string, string | undefined, string>;
+}
+/** A crop of an upload to a fixed size, centred on the focal point it was made for. */
+export interface MediaCrop {
+  path: string;
+  width: number;
+  height: number;
+  focal_x: number;
+  focal_y: number;
 }
 export interface MediaVariant {
   path: string;

@@ -20,6 +20,7 @@ import { listShowProjects, type ShowPage } from './show-projects.ts';
 import { slugRedirects } from './slugs.ts';
 import { publishedRedirects, type RedirectInput } from './site-redirects.ts';
 import { listActiveTextPages } from './text-pages.ts';
+import { parseSeo, type SeoFields } from './seo.ts';
 import {
   DESIGN_SECTIONS,
   HOME_BANNERS,
@@ -74,6 +75,8 @@ export interface Project {
   updatedAt: string;
   banners: ProjectBanner[];
   details: ProjectDetail[];
+  /** SEO and sharing (content-db/seo.ts): empty fields fall back to what the page derives */
+  seo: SeoFields;
 }
 
 export interface NewsBanner {
@@ -100,12 +103,15 @@ export interface NewsItem {
   createdAt: string;
   updatedAt: string;
   details: NewsDetail[];
+  seo: SeoFields;
 }
 
 export interface Banner {
   title: Text;
   description: Text;
   image: ImagePath;
+  /** the page's SEO and sharing, on the banner that stands for a page document (home, the lists) */
+  seo?: SeoFields;
 }
 export interface ExperienceLink {
   link: string;
@@ -119,6 +125,7 @@ export interface ShowProjects {
 
 export interface AboutContent {
   banner: Banner;
+  seo: SeoFields;
   experience: Text;
   image: { title: Text; image: ImagePath };
 }
@@ -128,6 +135,7 @@ export interface ServiceCard {
 }
 export interface ServicesContent {
   banner: Banner;
+  seo: SeoFields;
   section: { title: Text; description: Text };
   services: ServiceCard[];
 }
@@ -138,6 +146,7 @@ export interface ContactCard {
 }
 export interface ContactContent {
   banner: Banner;
+  seo: SeoFields;
   section: { title: Text };
   cards: ContactCard[];
   location: { title: Text; description: Text };
@@ -171,6 +180,7 @@ export interface TextPageContent {
   title: Text;
   /** rich text, sanitized again as it is rendered */
   body: Text;
+  seo: SeoFields;
 }
 
 export interface SiteData {
@@ -230,31 +240,35 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
 
 function banner(row: Record<string, unknown> | undefined, imageColumn = 'banner_image'): Banner | null {
   if (!row) return null;
-  return { title: text(row, 'title'), description: html(row, 'description'), image: pathOrNull(row[imageColumn]) };
+  const seo = 'seo' in row ? { seo: parseSeo(row.seo) } : {};
+  return { title: text(row, 'title'), description: html(row, 'description'), image: pathOrNull(row[imageColumn]), ...seo };
 }
 
 // ---------------------------------------------------------------- the JSON pages (parsed by their stores)
 
 const noText = (): Text => ({ tr: '', en: '' });
 
-function aboutFrom(d: AboutData): AboutContent {
+function aboutFrom(d: AboutData, seo: unknown): AboutContent {
   return {
+    seo: parseSeo(seo),
     banner: { title: text(d.banner, 'title'), description: noText(), image: pathOrNull(d.banner.image) },
     experience: html(d.experience, 'description'),
     image: { title: text(d.image, 'title'), image: pathOrNull(d.image.path) },
   };
 }
 
-function servicesFrom(d: ServicesData): ServicesContent {
+function servicesFrom(d: ServicesData, seo: unknown): ServicesContent {
   return {
+    seo: parseSeo(seo),
     banner: { title: text(d.banner, 'title'), description: noText(), image: pathOrNull(d.banner.image) },
     section: { title: text(d.section, 'title'), description: html(d.section, 'description') },
     services: d.services.map((c) => ({ title: text(c, 'title'), image: pathOrNull(c.image) })),
   };
 }
 
-function contactFrom(d: ContactData): ContactContent {
+function contactFrom(d: ContactData, seo: unknown): ContactContent {
   return {
+    seo: parseSeo(seo),
     banner: { title: text(d.banner, 'title'), description: noText(), image: pathOrNull(d.banner.image) },
     section: { title: text(d.section, 'title') },
     cards: d.cards.map((c) => ({ title: text(c, 'title'), description: html(c, 'description'), image: pathOrNull(c.image) })),
@@ -289,6 +303,7 @@ async function loadProjects(db: ContentDb): Promise<Project[]> {
     coverImage: pathOrNull(p.cover_image),
     createdAt: p.created_at,
     updatedAt: p.updated_at,
+    seo: parseSeo(p.seo),
     banners: (bannersBy.get(p.id) ?? []).map((b) => ({ id: b.id, title: text(b, 'title'), detail: text(b, 'detail'), image: pathOrNull(b.banner_image) })),
     details: (detailsBy.get(p.id) ?? []).map((d) => ({
       id: d.id,
@@ -318,6 +333,7 @@ async function loadNews(db: ContentDb): Promise<NewsItem[]> {
     image: pathOrNull(n.image),
     createdAt: n.created_at,
     updatedAt: n.updated_at,
+    seo: parseSeo(n.seo),
     details: (detailsBy.get(n.id) ?? []).map((d) => ({
       id: d.id,
       title: text(d, 'title'),
@@ -367,7 +383,13 @@ export async function loadSiteData(db: ContentDb): Promise<SiteData> {
     publishedRedirects(db),
   ]);
   const company = await getCompany(db);
-  const textPages = (await listActiveTextPages(db)).map((p) => ({ id: p.id, slug: text(p, 'slug'), title: text(p, 'title'), body: html(p, 'body') }));
+  const textPages = (await listActiveTextPages(db)).map((p) => ({
+    id: p.id,
+    slug: text(p, 'slug'),
+    title: text(p, 'title'),
+    body: html(p, 'body'),
+    seo: parseSeo(p.seo),
+  }));
 
   // The newest active configuration of each page wins (the API answers it first).
   const showProjects: Partial<Record<ShowPage, ShowProjects>> = {};
@@ -395,9 +417,9 @@ export async function loadSiteData(db: ContentDb): Promise<SiteData> {
     },
     showProjects,
     banners: { ongoing, ourProjects, news: newsBanner },
-    about: about ? aboutFrom(about.about_data) : null,
-    services: services ? servicesFrom(publicServices(services.services_data)) : null,
-    contact: contact ? contactFrom(publicContact(contact.contact_data)) : null,
+    about: about ? aboutFrom(about.about_data, about.seo) : null,
+    services: services ? servicesFrom(publicServices(services.services_data), services.seo) : null,
+    contact: contact ? contactFrom(publicContact(contact.contact_data), contact.seo) : null,
     settings: {
       logo: pathOrNull(logo?.logo_path),
       favicon: pathOrNull(favicon?.favicon_path),

@@ -11,6 +11,7 @@ import { activeOnly, contentFor, paramId } from './request.ts';
 import { sentDocument } from './document-input.ts';
 import { Envelope, IdParams, Nullable, errors } from './schemas.ts';
 import { AUTHOR } from './roles.ts';
+import { answerSeo, readSeo } from './seo-fields.ts';
 
 export interface DocumentEdit<D> {
   doc: D;
@@ -47,21 +48,25 @@ export function registerDocumentRoutes<C extends string, D>(app: FastifyInstance
   const { store, tags, path } = o;
   const column = store.column;
   const item = o.record;
-  const fields = [column, ...(o.fields ?? [])];
+  // every page document takes its SEO and sharing fields (seo-fields.ts)
+  const fields = [column, ...(o.fields ?? []), 'seo'];
 
   /** Records as answered: visitors get the visible part; each record carries `media` for its images. */
   const answer = async (records: Array<DocumentRecord<C, D>>, visitor: boolean) => {
     const shown = records.map((r) => (visitor && o.visible ? { ...r, [column]: o.visible(r[column]) } : r));
     const info = await app.media.describe(shown.flatMap((r) => store.images(r[column])));
-    return shown.map((r) => ({
-      ...r,
-      media: Object.fromEntries(
-        store
-          .images(r[column])
-          .filter((p) => info[p])
-          .map((p) => [p, info[p]]),
-      ),
-    }));
+    return answerSeo(
+      app.db,
+      shown.map((r) => ({
+        ...r,
+        media: Object.fromEntries(
+          store
+            .images(r[column])
+            .filter((p) => info[p])
+            .map((p) => [p, info[p]]),
+        ),
+      })),
+    );
   };
 
   /** Stores the uploads, then runs the write; a failed write takes the new files away again. */
@@ -108,7 +113,8 @@ export function registerDocumentRoutes<C extends string, D>(app: FastifyInstance
     async (request) => {
       const form = await readForm(request, fields, o.files);
       const edit = o.edit(sentDocument(form.fields, column), form, store.parse({}), new Set());
-      const record = await write(edit, (doc) => store.create(app.db, doc));
+      const seo = await readSeo(app.db, form.fields, undefined);
+      const record = await write(edit, (doc) => store.create(app.db, doc, seo));
       return { success: true, message: o.messages.created, data: (await answer([record], false))[0] };
     },
   );
@@ -127,7 +133,8 @@ export function registerDocumentRoutes<C extends string, D>(app: FastifyInstance
       const stored = existing[column];
       const before = store.images(stored);
       const edit = o.edit(sentDocument(form.fields, column), form, structuredClone(stored), new Set(before));
-      const record = await write(edit, (doc) => store.update(app.db, id, doc));
+      const seo = await readSeo(app.db, form.fields, existing.seo);
+      const record = await write(edit, (doc) => store.update(app.db, id, doc, seo));
       const kept = new Set(store.images(record[column]));
       await app.media.remove(before.filter((p) => !kept.has(p)));
       return { success: true, message: o.messages.updated, data: (await answer([record], false))[0] };

@@ -10,7 +10,21 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentDb } from '../../content-db/open.ts';
-import { deleteMedia, insertMedia, mediaByPaths, pinnedPaths, recordAvifVariants, setHidden, variantFiles, type MediaInfo } from '../../content-db/media.ts';
+import {
+  SHARE_HEIGHT,
+  SHARE_WIDTH,
+  deleteMedia,
+  insertMedia,
+  mediaByPaths,
+  pinnedPaths,
+  recordAvifVariants,
+  recordCrop,
+  setHidden,
+  shareCropOf,
+  variantFiles,
+  type MediaInfo,
+} from '../../content-db/media.ts';
+import { makeShareCrop, shareCropPath } from '../publish/og-image.ts';
 import { pathsInHistory } from '../../content-db/history/retention.ts';
 import { forgetLiveMedia, recordLiveAvifVariants } from '../../content-db/live.ts';
 import { PRIVATE_UPLOADS, pathsInContent } from '../../content-db/upload-refs.ts';
@@ -200,7 +214,7 @@ export class MediaStore {
   async #withVariants(paths: string[]): Promise<Record<string, string[]>> {
     // either copy's record (they are the same record, copied with the item that names the file)
     const infos = { ...(this.#live ? await mediaByPaths(this.#live, paths) : {}), ...(await mediaByPaths(this.db, paths)) };
-    return Object.fromEntries(paths.map((p) => [p, [p, ...variantFiles(infos[p]?.variants ?? [])]]));
+    return Object.fromEntries(paths.map((p) => [p, [p, ...variantFiles(infos[p]?.variants ?? []), ...(infos[p]?.crops ?? []).map((c) => c.path)]]));
   }
 
   setAvifListener(listener: AvifListener): void {
@@ -276,6 +290,31 @@ export class MediaStore {
       const liveVariants = this.#live && (await withTwins(this.#live));
       const live = !!liveVariants && (await recordLiveAvifVariants(this.#live!, publicPath, liveVariants));
       return { outcome: 'made', showsLive: folder === this.uploadsDir && live } as const;
+    });
+  }
+
+  /**
+   * The 1200x630 sharing crop of a public upload on its focal point in `copy` (the live copy when a
+   * publish asks), made once per focal point: written beside the upload's variants and recorded in
+   * both copies' records. Answers its public path, or null for a file that is not public or not a picture.
+   */
+  async shareCrop(publicPath: string, copy: ContentDb = this.#live ?? this.db): Promise<string | null> {
+    const row = await copy.selectFrom('media_files').select(['mime', 'focal_x', 'focal_y']).where('path', '=', publicPath).executeTakeFirst();
+    if (!row || !/^image\/(jpeg|png|gif|webp|svg\+xml)$/.test(row.mime)) return null;
+    const focal = { x: row.focal_x, y: row.focal_y };
+    const info = (await mediaByPaths(copy, [publicPath]))[publicPath];
+    const made = shareCropOf(info?.crops, focal);
+    if (made && fsSync.existsSync(this.diskPath(made.path))) return made.path;
+    if (!fsSync.existsSync(this.diskPath(publicPath))) return null;
+    const body = await makeShareCrop(await fs.readFile(this.diskPath(publicPath)), row.mime, focal);
+    const cropPath = shareCropPath(publicPath, focal);
+    return this.#serially(async () => {
+      // the file may have left public view while the crop was made: then it gets none
+      if (!fsSync.existsSync(this.diskPath(publicPath))) return null;
+      await fs.writeFile(this.diskPath(cropPath), body);
+      const crop = { path: cropPath, width: SHARE_WIDTH, height: SHARE_HEIGHT, focal_x: focal.x, focal_y: focal.y };
+      for (const db of this.#copies()) await recordCrop(db, publicPath, crop);
+      return cropPath;
     });
   }
 

@@ -33,6 +33,8 @@ import { Envelope, IdParams, ListPaging, MultipartBody, errors, idParam } from '
 import { registerToggles } from './toggle.ts';
 import { writeWithImage } from './write-with-image.ts';
 import { AUTHOR } from './roles.ts';
+import { SEO_TABLES } from '../../content-db/migrations/0021_seo.ts';
+import { SeoBodyProp, readSeo } from './seo-fields.ts';
 
 export const FIELDS_REQUIRED = 'Please fill in all required fields';
 
@@ -120,6 +122,9 @@ export const PROJECT_PART = {
 
 type AnyItem = Record<string, unknown> & { id: number; status: string };
 
+/** Page banners that stand for a page document (home, the project lists, the news list) take `seo`. */
+const hasSeo = (kind: ItemKind<ImageItemTable>) => (SEO_TABLES as readonly string[]).includes(kind.table);
+
 function bodySchema(c: TitledItemCollection<ImageItemTable>, onCreate: boolean) {
   const optional = (d: string) => Type.Optional(Type.String({ description: d }));
   const props: Record<string, TSchema> = {};
@@ -140,6 +145,7 @@ function bodySchema(c: TitledItemCollection<ImageItemTable>, onCreate: boolean) 
     description: `${onCreate ? 'JPEG, PNG, GIF, WebP or SVG; required' : 'leave empty to keep the existing image'}${advice}`,
   });
   props[c.fileField ?? c.kind.image] = onCreate ? image : Type.Optional(image);
+  if (hasSeo(c.kind)) Object.assign(props, SeoBodyProp);
   return MultipartBody(props);
 }
 
@@ -148,7 +154,8 @@ export function registerTitledItems<T extends ImageItemTable>(app: FastifyInstan
   const imageColumn = kind.image as string;
   const fileField = c.fileField ?? imageColumn;
   const textFields = [...TITLES, ...c.html];
-  const formFields = [...textFields, ...(c.statusField ? ['status'] : []), ...(parent ? [parent.field] : [])];
+  const seo = hasSeo(kind as unknown as ItemKind<ImageItemTable>);
+  const formFields = [...textFields, ...(c.statusField ? ['status'] : []), ...(parent ? [parent.field] : []), ...(seo ? ['seo'] : [])];
   const rule = { [fileField]: IMAGE_RULE };
   const answerAll = (rows: unknown[]) => withMedia(app.media, rows as AnyItem[], [imageColumn]);
   const answerOne = (row: unknown) => withMediaOne(app.media, row as AnyItem, [imageColumn]);
@@ -286,6 +293,8 @@ export function registerTitledItems<T extends ImageItemTable>(app: FastifyInstan
     const values: Record<string, unknown> = readTexts(form.fields, false);
     if (parent) values[parent.field] = await parentOf(form.fields);
     if (c.statusField) values.status = statusField(form.fields, 'active');
+    const seoValue = seo ? await readSeo(app.db, form.fields, undefined) : undefined;
+    if (seoValue) values.seo = seoValue;
     const file = firstFile(form, fileField);
     if (!file) throw badRequest(c.messages.imageRequired);
     const row = await writeWithImage(app.media, file, c.folder, async (image) => {
@@ -307,6 +316,8 @@ export function registerTitledItems<T extends ImageItemTable>(app: FastifyInstan
       const changes: Record<string, unknown> = readTexts(form.fields, true);
       if (c.statusField && has(form.fields, 'status')) changes.status = statusField(form.fields, existing.status as 'active' | 'inactive');
       if (parent && has(form.fields, parent.field)) changes[parent.field] = await parentOf(form.fields);
+      const seoValue = seo ? await readSeo(app.db, form.fields, existing.seo) : undefined;
+      if (seoValue) changes.seo = seoValue;
       const row = await writeWithImage(
         app.media,
         firstFile(form, fileField),

@@ -1,5 +1,6 @@
 // The three toggle forms of API.md, registered for a collection from one handler:
 //   PATCH {c}/{id}/toggle-status, PUT {c}/{id}/toggle-status, PUT {c}/toggle/{id}
+import type { SeoAnswered } from './seo-fields.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { MediaInfo } from '../../content-db/media.ts';
@@ -49,7 +50,7 @@ export function flipAndAnswer<T extends object>(
   table: WordStatusTable,
   get: (db: ContentDb, id: number) => Promise<T | undefined>,
   imageFields: ReadonlyArray<keyof T>,
-): (id: number) => Promise<(T & { media: Record<string, MediaInfo> }) | undefined> {
+): (id: number) => Promise<(SeoAnswered<T> & { media: Record<string, MediaInfo> }) | undefined> {
   return async (id) => {
     if (!(await flipWordStatus(app.db, table, id))) return undefined;
     const row = await get(app.db, id);

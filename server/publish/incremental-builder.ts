@@ -42,10 +42,18 @@ export interface SiteSnapshot {
   keys: PageKeys;
 }
 
-/** Reads the site as the database holds it now (`db` is asked on each read: the app's opens later). */
-export function snapshotReader(db: () => ContentDb, o: { root: string; siteUrl: string }): () => Promise<SiteSnapshot> {
+/**
+ * Reads the site as the database holds it now (`db` is asked on each read: the app's opens later).
+ * `prepare` makes what the pages need of the read before they render (the sharing crops,
+ * share-crops.ts); when it made anything, the site is read again, so the pages name it.
+ */
+export function snapshotReader(
+  db: () => ContentDb,
+  o: { root: string; siteUrl: string; prepare?: (data: SiteData, db: ContentDb) => Promise<number> },
+): () => Promise<SiteSnapshot> {
   return async () => {
-    const data = await snapshotSiteData(db());
+    let data = await snapshotSiteData(db());
+    if (o.prepare && (await o.prepare(data, db())) > 0) data = await snapshotSiteData(db());
     return { data, keys: pageKeys(data, `${codeFingerprint(o.root)} ${o.siteUrl}`) };
   };
 }

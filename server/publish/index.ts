@@ -12,6 +12,9 @@ import type { PublishLog, SiteBuilder } from './types.ts';
 import { WorkerBuilder, type WorkerBuilderOptions } from './worker-builder.ts';
 import { IncrementalBuilder, snapshotReader } from './incremental-builder.ts';
 import { SearchIndexer } from './search-index.ts';
+import { makeShareCrops } from './share-crops.ts';
+import type { MediaStore } from '../lib/media.ts';
+import type { SiteData } from '../../content-db/site-data.ts';
 
 export { sourceReader } from './release-source.ts';
 export { SitePublisher } from './site-publisher.ts';
@@ -65,10 +68,13 @@ export function publishingBuilder(
   db: () => ContentDb,
   log?: PublishLog,
   testFaults?: WorkerBuilderOptions['testFaults'],
+  /** the upload store (asked at each publish: the app's opens later); the pages' sharing images are cropped before they render (share-crops.ts) */
+  media?: () => MediaStore,
 ): IncrementalBuilder {
+  const prepare = media ? (data: SiteData, copy: ContentDb) => makeShareCrops(media(), data, copy, (m) => log?.warn(m)) : undefined;
   return new IncrementalBuilder(astroBuilder(config, testFaults), {
     distDir: config.distDir,
-    readSnapshot: snapshotReader(db, { root: config.rootDir, siteUrl: config.siteUrl }),
+    readSnapshot: snapshotReader(db, { root: config.rootDir, siteUrl: config.siteUrl, prepare }),
     log,
   });
 }
@@ -80,7 +86,13 @@ export function publishingBuilder(
 export function createPublisher(app: FastifyInstance, config: Config): SitePublisher {
   return new SitePublisher({
     distDir: config.distDir,
-    builder: publishingBuilder(config, () => app.liveDb, app.log),
+    builder: publishingBuilder(
+      config,
+      () => app.liveDb,
+      app.log,
+      undefined,
+      () => app.media,
+    ),
     source: sourceReader(app.liveDb, { root: config.rootDir, siteUrl: config.siteUrl }),
     links: linkCheckOptions(config),
     deployHookUrl: config.deployHookUrl,

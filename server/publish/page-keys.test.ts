@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Project, SiteData } from '../../content-db/site-data.ts';
 import { pageKeys, planRender } from './incremental.ts';
+import { EMPTY_SEO } from '../../content-db/seo.ts';
 
 const text = (s: string) => ({ tr: s, en: s });
 
@@ -18,6 +19,7 @@ function project(id: number, slug: string, image: string): Project {
     updatedAt: '2026-01-01',
     banners: [],
     details: [],
+    seo: EMPTY_SEO,
   };
 }
 

@@ -2,6 +2,7 @@
 // our-projects and news page banners): titles, maybe HTML descriptions, one image, a word status.
 import { Type } from 'typebox';
 import { MediaMap, Nullable, Timestamps, WordStatus } from '../lib/schemas.ts';
+import { seoAnswerProp } from '../lib/seo-fields.ts';
 
 const descriptionProps = {
   description_en: Type.String({ description: 'sanitized HTML' }),
@@ -22,6 +23,8 @@ export function titledBannerSchema<I extends string, D extends boolean>(imageFie
     status: WordStatus,
     ...Timestamps,
     media: Type.Optional(MediaMap),
+    // the banners that stand for a page document (home, the project lists, the news list)
+    ...seoAnswerProp,
   });
 }
 

@@ -1,5 +1,6 @@
 // Answer schemas of the page documents (/api/aboutpage, /api/services, /api/contact): the document, and
 // the record that carries it under its column's name.
+import { seoAnswerProp } from '../lib/seo-fields.ts';
 import { Type, type TSchema } from 'typebox';
 import { Flag, MediaMap, Timestamps } from '../lib/schemas.ts';
 
@@ -46,6 +47,7 @@ export function documentRecordSchema<C extends string, D extends TSchema>(column
     status: Flag,
     ...Timestamps,
     media: Type.Optional(MediaMap),
+    ...seoAnswerProp,
   });
 }
 

@@ -1,6 +1,7 @@
 // Answer schemas of the news collections (one per entity), shared by the /api/news* route modules.
 import { Type } from 'typebox';
 import { MediaMap, Nullable, Timestamps, WordStatus } from '../lib/schemas.ts';
+import { seoAnswerProp } from '../lib/seo-fields.ts';
 
 const media = { media: Type.Optional(MediaMap) };
 
@@ -13,6 +14,7 @@ export const NewsSchema = Type.Object({
   description_tr: Type.String({ description: 'sanitized HTML' }),
   image: Nullable(Type.String()),
   status: WordStatus,
+  ...seoAnswerProp,
   ...Timestamps,
   ...media,
 });

@@ -2,6 +2,7 @@
 // modules and by project-complete, which answers all four together.
 import { Type } from 'typebox';
 import { MediaMap, Nullable, Timestamps, WordStatus } from '../lib/schemas.ts';
+import { seoAnswerProp } from '../lib/seo-fields.ts';
 
 const media = { media: Type.Optional(MediaMap) };
 
@@ -13,6 +14,7 @@ const projectProps = {
   type: Type.Union([Type.Literal('ongoing'), Type.Literal('completed')]),
   cover_image: Nullable(Type.String()),
   status: WordStatus,
+  ...seoAnswerProp,
   ...Timestamps,
   ...media,
 };

@@ -1,6 +1,7 @@
 // Schemas of /v2/api/text-pages (API.md "Text pages").
 import { Type } from 'typebox';
 import { Timestamps, WordStatus } from '../lib/schemas.ts';
+import { SeoInput, seoAnswerProp } from '../lib/seo-fields.ts';
 
 export const MAX_TEXT_PAGE_TITLE = 200;
 export const MAX_TEXT_PAGE_SLUG = 100;
@@ -16,6 +17,7 @@ export const TextPageSchema = Type.Object({
   body_en: Type.String({ description: 'rich text (sanitized HTML)' }),
   body_tr: Type.String({ description: 'rich text (sanitized HTML)' }),
   status: WordStatus,
+  ...seoAnswerProp,
   ...Timestamps,
 });
 
@@ -28,6 +30,7 @@ export const TextPageBody = Type.Object(
     body_en: Type.Optional(Type.String({ maxLength: MAX_TEXT_PAGE_BODY })),
     body_tr: Type.Optional(Type.String({ maxLength: MAX_TEXT_PAGE_BODY })),
     status: Type.Optional(WordStatus),
+    seo: Type.Optional(SeoInput),
   },
   { additionalProperties: false },
 );

@@ -81,7 +81,13 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
   const source = () => sourceReader(app!.liveDb, { root: config.rootDir, siteUrl: config.siteUrl, code: o.codeFingerprint })();
   const storage = o.storage?.(path.join(dataDir, 'uploads'));
   // the server's own builder: the warm worker, rendering only what an edit touches
-  const builder = publishingBuilder(config, () => app!.liveDb, undefined, o.testFaults);
+  const builder = publishingBuilder(
+    config,
+    () => app!.liveDb,
+    undefined,
+    o.testFaults,
+    () => app!.media,
+  );
   const search = o.search ? new SearchIndexer({ distDir }) : undefined;
   const publisher = new SitePublisher({ distDir, builder, source, links: linkCheckOptions(config), storage, search });
   try {

@@ -58,19 +58,29 @@ export function alternatePaths(dir: string): Map<string, string> {
   return out;
 }
 
+/** The paths of the pages that ask not to be indexed (the release's noindex.json, site/pages/noindex.json.ts). */
+export function noindexPaths(dir: string): Set<string> {
+  try {
+    return new Set(JSON.parse(fs.readFileSync(path.join(dir, 'noindex.json'), 'utf8')) as string[]);
+  } catch {
+    return new Set(); // a release from before SEO fields has none
+  }
+}
+
 /** The path of a URL without its language prefix: '/en/about-us/' -> '/about-us/'. */
 function pathInEveryLanguage(url: URL): string {
   const p = url.pathname;
   return p === '/en' || p.startsWith('/en/') ? p.slice(3) || '/' : p;
 }
 
-/** The sitemap's URLs: every rendered or kept page but the 404 pages and the redirect pages. */
+/** The sitemap's URLs: every rendered or kept page but the 404 pages, the redirect pages and the noindex pages. */
 function sitemapUrls(dir: string, pages: FinishedPages): string[] {
   const redirects = redirectPaths(dir);
+  const noindex = noindexPaths(dir);
   const urls = new Set<string>();
   for (const href of [...pages.pageNames.map((name) => new URL(name, pages.site).href), ...pages.keptPaths.map((p) => new URL(p, pages.site).href)]) {
     const { pathname } = new URL(href);
-    if (/^\/(en\/)?404\/?$/.test(pathname) || redirects.has(pathname.replace(/\/$/, ''))) continue;
+    if (/^\/(en\/)?404\/?$/.test(pathname) || redirects.has(pathname.replace(/\/$/, '')) || noindex.has(pathname)) continue;
     urls.add(href);
   }
   return [...urls].sort(byUrl);

@@ -1,7 +1,7 @@
 // Responsive image attributes from the upload registry: uploads already carry WebP variants made at
 // upload time, and AVIF twins of them made just after (server/lib/media-avif.ts), so the build only
 // writes srcset and sizes (no image processing here).
-import type { MediaInfo } from '../../content-db/media.ts';
+import { shareCropOf, type MediaInfo } from '../../content-db/media.ts';
 
 export const DEFAULT_COVER = { src: '/images/default-cover.jpg', width: 1200, height: 800 };
 
@@ -60,11 +60,16 @@ export function imageAttrs(path: string, media: Record<string, MediaInfo>, fallb
   };
 }
 
-/** The best image to share (Open Graph): a raster variant around 1200px when there is one. */
+/**
+ * The best image to share (Open Graph): its 1200x630 crop on the focal point (made by the publish,
+ * server/publish/og-image.ts), else a raster variant around 1200px when there is one.
+ */
 export function shareImage(path: string | null, media: Record<string, MediaInfo>): string {
   if (!path) return DEFAULT_COVER.src;
   const info = media[path];
   if (!info) return path.endsWith('.svg') ? DEFAULT_COVER.src : path;
+  const crop = shareCropOf(info.crops, info.focal ?? { x: 0.5, y: 0.5 });
+  if (crop) return crop.path;
   const variants = [...info.variants].sort((a, b) => Math.abs(a.width - 1200) - Math.abs(b.width - 1200));
   return variants[0]?.path ?? (path.endsWith('.svg') ? DEFAULT_COVER.src : path);
 }

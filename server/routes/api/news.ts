@@ -15,11 +15,12 @@ import { writeWithImage } from '../../lib/write-with-image.ts';
 import { allTexts, sentTexts } from '../shared/news-fields.ts';
 import { NewsSchema } from '../../schemas/news.ts';
 import { AUTHOR } from '../../lib/roles.ts';
+import { SeoBodyProp, readSeo } from '../../lib/seo-fields.ts';
 
 const REQUIRED = 'Please fill in all required fields';
 const PLAIN = ['title_en', 'title_tr'] as const;
 const HTML = ['description_en', 'description_tr'] as const;
-const FIELDS = [...PLAIN, ...HTML];
+const FIELDS = [...PLAIN, ...HTML, 'seo'];
 const FILES = { image: IMAGE_RULE };
 const IMAGE_FIELDS = ['image'] as const;
 const FOLDER = 'news';
@@ -29,7 +30,14 @@ function newsBody(onCreate: boolean) {
   const title = onCreate ? Type.String({ description: 'required' }) : Type.Optional(Type.String({ description: 'kept when not sent; not blank' }));
   const html = Type.Optional(Type.String({ description: 'HTML, sanitized on save' }));
   const image = Type.String({ format: 'binary', description: onCreate ? 'required; JPEG, PNG, GIF, WebP or SVG' : 'leave empty to keep the existing image' });
-  return MultipartBody({ title_en: title, title_tr: title, description_en: html, description_tr: html, image: onCreate ? image : Type.Optional(image) });
+  return MultipartBody({
+    title_en: title,
+    title_tr: title,
+    description_en: html,
+    description_tr: html,
+    image: onCreate ? image : Type.Optional(image),
+    ...SeoBodyProp,
+  });
 }
 
 const news: FastifyPluginAsyncTypebox = async (app) => {
@@ -91,7 +99,8 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
       if (!texts.title_en || !texts.title_tr) throw badRequest(REQUIRED);
       const file = firstFile(form, 'image');
       if (!file) throw badRequest('Please upload an image');
-      const item = await writeWithImage(app.media, file, FOLDER, (image) => createNews(app.db, { ...texts, image: image ?? null }));
+      const seo = await readSeo(app.db, form.fields, undefined);
+      const item = await writeWithImage(app.media, file, FOLDER, (image) => createNews(app.db, { ...texts, image: image ?? null, ...(seo ? { seo } : {}) }));
       return { success: true, message: 'News created successfully', news: await withMediaOne(app.media, item, IMAGE_FIELDS) };
     },
   );
@@ -106,7 +115,8 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
       const id = Number(request.params.id);
       const existing = found(await getNews(app.db, id), 'News');
       const form = await readForm(request, FIELDS, FILES);
-      const changes = sentTexts(form.fields, PLAIN, HTML);
+      const seo = await readSeo(app.db, form.fields, existing.seo);
+      const changes = { ...sentTexts(form.fields, PLAIN, HTML), ...(seo ? { seo } : {}) };
       if (changes.title_en === '' || changes.title_tr === '') throw badRequest(REQUIRED);
       const item = await writeWithImage(
         app.media,

@@ -28,9 +28,10 @@ import { FIELDS_REQUIRED } from '../../lib/titled-items.ts';
 import { writeWithImage } from '../../lib/write-with-image.ts';
 import { ProjectCompleteSchema, ProjectSchema } from '../../schemas/projects.ts';
 import { AUTHOR } from '../../lib/roles.ts';
+import { SeoBodyProp, readSeo } from '../../lib/seo-fields.ts';
 
 const tags = ['projects'];
-const FIELDS = ['title_en', 'title_tr', 'type', 'status'] as const;
+const FIELDS = ['title_en', 'title_tr', 'type', 'status', 'seo'] as const;
 const RULES = { cover_image: IMAGE_RULE };
 const FOLDER = 'projects';
 
@@ -42,6 +43,7 @@ function projectBody(onCreate: boolean) {
     type: Type.Optional(Type.String({ description: "'ongoing' (default) or 'completed'" })),
     status: Type.Optional(Type.String({ description: "'active' (default) or 'inactive'" })),
     cover_image: onCreate ? cover : Type.Optional(cover),
+    ...SeoBodyProp,
   });
 }
 
@@ -165,8 +167,9 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
       const status = wordStatus(form.fields, 'status', 'active');
       const file = firstFile(form, 'cover_image');
       if (!file) throw badRequest('Please upload a cover image');
+      const seo = await readSeo(app.db, form.fields, undefined);
       const project = await writeWithImage(app.media, file, FOLDER, (cover) =>
-        createProject(app.db, { title_en, title_tr, type, status, cover_image: cover ?? null }),
+        createProject(app.db, { title_en, title_tr, type, status, cover_image: cover ?? null, ...(seo ? { seo } : {}) }),
       );
       return { success: true, message: 'Project created successfully', project: await answerOne(project) };
     },
@@ -187,6 +190,8 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
       const changes: Partial<ProjectInput> = { title_en, title_tr };
       if (has(form.fields, 'type')) changes.type = readType(form.fields);
       if (has(form.fields, 'status')) changes.status = wordStatus(form.fields, 'status', existing.status);
+      const seo = await readSeo(app.db, form.fields, existing.seo);
+      if (seo) changes.seo = seo;
       const project = await writeWithImage(
         app.media,
         firstFile(form, 'cover_image'),

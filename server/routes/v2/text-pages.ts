@@ -20,6 +20,7 @@ import { contentFor } from '../../lib/request.ts';
 import { AUTHOR } from '../../lib/roles.ts';
 import { Envelope, IdParams, errors } from '../../lib/schemas.ts';
 import { TextPageBody, TextPageSchema } from '../../schemas/text-pages.ts';
+import { answerSeo, readSeo } from '../../lib/seo-fields.ts';
 
 const tags = ['text pages'];
 
@@ -51,6 +52,7 @@ async function pageFrom(app: { db: Parameters<typeof slugClash>[0] }, body: Body
     body_en: sanitizeHtml(body.body_en ?? before?.body_en ?? ''),
     body_tr: sanitizeHtml(body.body_tr ?? before?.body_tr ?? ''),
     status: body.status ?? before?.status ?? 'active',
+    ...(body.seo === undefined ? {} : { seo: await readSeo(app.db, { seo: body.seo }, before?.seo) }),
   } as const;
   for (const lang of ['tr', 'en'] as const) {
     const clash = await slugClash(app.db, lang, lang === 'en' ? page.slug_en : page.slug_tr, before?.id);
@@ -72,7 +74,7 @@ const textPages: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const db = contentFor(request);
-      return { success: true, textPages: request.viewer ? await listTextPages(db) : await listActiveTextPages(db) };
+      return { success: true, textPages: await answerSeo(app.db, request.viewer ? await listTextPages(db) : await listActiveTextPages(db)) };
     },
   );
 
@@ -82,7 +84,7 @@ const textPages: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const page = await getTextPage(contentFor(request), Number(request.params.id));
       if (!page || (!request.viewer && page.status !== 'active')) throw notFound('Page');
-      return { success: true, textPage: page };
+      return { success: true, textPage: (await answerSeo(app.db, [page]))[0] };
     },
   );
 
@@ -92,7 +94,11 @@ const textPages: FastifyPluginAsyncTypebox = async (app) => {
       config: AUTHOR,
       schema: { tags, summary: 'Create a text page', body: TextPageBody, response: { 200: Envelope({ textPage: TextPageSchema }), ...errors(400, 401, 409) } },
     },
-    async (request) => ({ success: true, textPage: await createTextPage(app.db, await pageFrom(app, request.body)), message: TEXT_PAGE_MESSAGES.saved }),
+    async (request) => ({
+      success: true,
+      textPage: (await answerSeo(app.db, [await createTextPage(app.db, await pageFrom(app, request.body))]))[0],
+      message: TEXT_PAGE_MESSAGES.saved,
+    }),
   );
 
   app.put(
@@ -113,7 +119,7 @@ const textPages: FastifyPluginAsyncTypebox = async (app) => {
       if (!before) throw notFound('Page');
       const textPage = await updateTextPage(app.db, id, await pageFrom(app, request.body, before));
       if (!textPage) throw notFound('Page');
-      return { success: true, textPage, message: TEXT_PAGE_MESSAGES.saved };
+      return { success: true, textPage: (await answerSeo(app.db, [textPage]))[0], message: TEXT_PAGE_MESSAGES.saved };
     },
   );
 

@@ -1,6 +1,8 @@
 // About Page Edit (SPEC.md "About Page Edit"; section 5 "About"): one document with tabs Banner Section
 // (titles required, 1920x500), Experience Section (descriptions required) and Image Section (titles
 // required, 800x600). Each tab saves its own part of the document.
+import { SeoPanel } from '../../components/seo/SeoPanel.tsx';
+import { SEO_TARGETS } from '../../components/seo/targets.ts';
 import type { AboutData } from '../../../../server/api-types.ts';
 import { DocumentImageSection } from '../../components/DocumentImageSection.tsx';
 import { BilingualField } from '../../components/fields.tsx';
@@ -52,66 +54,69 @@ export function AboutScreen() {
   };
 
   return (
-    <DocumentScreen title={t('About Page Edit')} history="about" editor={editor}>
-      {(doc) => (
-        <Tabs
-          id="about-tabs"
-          active={tab}
-          onSelect={setTab}
-          items={[
-            {
-              key: 'banner',
-              title: t('Banner Section'),
-              content: (
-                <DocumentImageSection
-                  title={t('Banner Section')}
-                  submitLabel={t('Save Banner')}
-                  saving={saving}
-                  titleLabel={t('Banner Title')}
-                  titles={editor.bilingual('banner', 'title')}
-                  required
-                  imageLabel={t('Banner Image')}
-                  image={doc.banner.image}
-                  help={t('Recommended size: 1920x500')}
-                  onSave={(file) => saveSection('banner', TITLES, file ? { banner_image: file } : undefined)}
-                />
-              ),
-            },
-            {
-              key: 'experience',
-              title: t('Experience Section'),
-              content: (
-                <FormCard
-                  title={t('Experience Section')}
-                  onSubmit={() => void saveSection('experience', ['description_en', 'description_tr'])}
-                  saving={saving}
-                  submitLabel={t('Save Experience')}
-                >
-                  <BilingualField label={t('Experience Description')} {...editor.bilingual('experience', 'description')} required editor={richTextEditor} />
-                </FormCard>
-              ),
-            },
-            {
-              key: 'image',
-              title: t('Image Section'),
-              content: (
-                <DocumentImageSection
-                  title={t('Image Section')}
-                  submitLabel={t('Save Image Section')}
-                  saving={saving}
-                  titleLabel={t('Image Title')}
-                  titles={editor.bilingual('image', 'title')}
-                  required
-                  imageLabel={t('Section Image')}
-                  image={doc.image.path}
-                  help={t('Recommended size: 800x600')}
-                  onSave={(file) => saveSection('image', TITLES, file ? { about_image: file } : undefined)}
-                />
-              ),
-            },
-          ]}
-        />
-      )}
-    </DocumentScreen>
+    <>
+      <DocumentScreen title={t('About Page Edit')} history="about" editor={editor}>
+        {(doc) => (
+          <Tabs
+            id="about-tabs"
+            active={tab}
+            onSelect={setTab}
+            items={[
+              {
+                key: 'banner',
+                title: t('Banner Section'),
+                content: (
+                  <DocumentImageSection
+                    title={t('Banner Section')}
+                    submitLabel={t('Save Banner')}
+                    saving={saving}
+                    titleLabel={t('Banner Title')}
+                    titles={editor.bilingual('banner', 'title')}
+                    required
+                    imageLabel={t('Banner Image')}
+                    image={doc.banner.image}
+                    help={t('Recommended size: 1920x500')}
+                    onSave={(file) => saveSection('banner', TITLES, file ? { banner_image: file } : undefined)}
+                  />
+                ),
+              },
+              {
+                key: 'experience',
+                title: t('Experience Section'),
+                content: (
+                  <FormCard
+                    title={t('Experience Section')}
+                    onSubmit={() => void saveSection('experience', ['description_en', 'description_tr'])}
+                    saving={saving}
+                    submitLabel={t('Save Experience')}
+                  >
+                    <BilingualField label={t('Experience Description')} {...editor.bilingual('experience', 'description')} required editor={richTextEditor} />
+                  </FormCard>
+                ),
+              },
+              {
+                key: 'image',
+                title: t('Image Section'),
+                content: (
+                  <DocumentImageSection
+                    title={t('Image Section')}
+                    submitLabel={t('Save Image Section')}
+                    saving={saving}
+                    titleLabel={t('Image Title')}
+                    titles={editor.bilingual('image', 'title')}
+                    required
+                    imageLabel={t('Section Image')}
+                    image={doc.image.path}
+                    help={t('Recommended size: 800x600')}
+                    onSave={(file) => saveSection('image', TITLES, file ? { about_image: file } : undefined)}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </DocumentScreen>
+      <SeoPanel target={SEO_TARGETS.document('aboutpage', '/about-us/', 'about_data')} />
+    </>
   );
 }

@@ -2,6 +2,8 @@
 // All/Active/Inactive, cards with Edit, the status switch and Delete, and the add/edit form. The
 // ongoing page has at most one banner (Add Banner only while none exists); our projects' banners have
 // descriptions and can always be added.
+import { SeoPanel } from '../../components/seo/SeoPanel.tsx';
+import { SEO_TARGETS, type SeoTarget } from '../../components/seo/targets.ts';
 import { Button } from 'react-bootstrap';
 import { CardGrid, ItemCard } from '../../components/CardGrid.tsx';
 import { FilterButtons, statusFilters, useFilter } from '../../components/FilterButtons.tsx';
@@ -23,6 +25,8 @@ interface BannerScreenConfig {
   form: TitledImageFormConfig;
   /** at most one banner: Add Banner shows only while there is none */
   single: boolean;
+  /** the list page's SEO fields live on its banner (API.md "SEO and sharing") */
+  seo: SeoTarget;
 }
 
 const FORM: TitledImageFormConfig = {
@@ -38,12 +42,14 @@ const ONGOING: BannerScreenConfig = {
   source: ongoingBannersApi,
   form: { ...FORM, historyType: 'ongoing_banner' },
   single: true,
+  seo: SEO_TARGETS.banner('/api/ongoing-banners', 'banners', '/ongoing-projects/'),
 };
 const OUR_PROJECTS: BannerScreenConfig = {
   title: msg('Our Projects Banner'),
   source: ourProjectsBannersApi,
   form: { ...FORM, text: { name: 'description', label: msg('Description'), required: true }, historyType: 'our_projects_banner' },
   single: false,
+  seo: SEO_TARGETS.banner('/api/our-projects', 'ourProjects', '/our-projects/'),
 };
 
 export const OngoingBannerScreen = () => <BannerScreen config={ONGOING} />;
@@ -91,6 +97,7 @@ function BannerScreen({ config }: { config: BannerScreenConfig }) {
           );
         }}
       />
+      <SeoPanel target={config.seo} />
     </>
   );
 }

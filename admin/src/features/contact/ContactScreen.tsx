@@ -1,6 +1,8 @@
 // Contact Edit (SPEC.md "Contact Edit"): the banner (1920x600), the section title, the contact cards
 // (add with status on, edit, delete, enable/disable) and the location, each saved as its own part of
 // the contact document. With no record yet the screen creates the empty one at once.
+import { SeoPanel } from '../../components/seo/SeoPanel.tsx';
+import { SEO_TARGETS } from '../../components/seo/targets.ts';
 import type { ContactData } from '../../../../server/api-types.ts';
 import { DocumentImageSection } from '../../components/DocumentImageSection.tsx';
 import { BilingualField } from '../../components/fields.tsx';
@@ -38,41 +40,44 @@ export function ContactScreen() {
     editor.save({ parts: [part], extra, failure: T.save, success: T.saved });
 
   return (
-    <DocumentScreen title={t('Contact Edit')} history="contact" editor={editor}>
-      {(doc) => (
-        <div className="d-flex flex-column gap-4">
-          <DocumentImageSection
-            title={t('Banner Section')}
-            className=""
-            submitLabel={t('Save Banner')}
-            saving={saving}
-            titleLabel={t('Banner Title')}
-            titles={editor.bilingual('banner', 'title')}
-            imageLabel={t('Banner Image')}
-            image={doc.banner.image}
-            help={t('Recommended size: 1920x600')}
-            onSave={(file) => savePart('banner', { banner_image: file ?? undefined })}
-          />
-          <FormCard title={t('Section Title')} className="" saving={saving} submitLabel={t('Save Section Title')} onSubmit={() => void savePart('section')}>
-            <BilingualField label={t('Section Title')} {...editor.bilingual('section', 'title')} />
-          </FormCard>
-          <ContactCards editor={editor} />
-          <FormCard title={t('Location')} className="" saving={saving} submitLabel={t('Save Location')} onSubmit={() => void savePart('location')}>
-            <BilingualField label={t('Location Title')} {...editor.bilingual('location', 'title')} />
-            <BilingualField label={t('Location Description')} {...editor.bilingual('location', 'description')} editor={richTextEditor} />
-          </FormCard>
-          {/* the lead form's KVKK information notice (site contact and project pages) */}
-          <FormCard title={t('KVKK Notice')} className="" saving={saving} submitLabel={t('Save KVKK Notice')} onSubmit={() => void savePart('kvkk')}>
-            <BilingualField
-              label={t('Notice Text')}
-              {...editor.bilingual('kvkk', 'notice')}
-              rows={3}
-              help={t('Shown above the consent box of the lead form; empty: the standard text')}
+    <>
+      <DocumentScreen title={t('Contact Edit')} history="contact" editor={editor}>
+        {(doc) => (
+          <div className="d-flex flex-column gap-4">
+            <DocumentImageSection
+              title={t('Banner Section')}
+              className=""
+              submitLabel={t('Save Banner')}
+              saving={saving}
+              titleLabel={t('Banner Title')}
+              titles={editor.bilingual('banner', 'title')}
+              imageLabel={t('Banner Image')}
+              image={doc.banner.image}
+              help={t('Recommended size: 1920x600')}
+              onSave={(file) => savePart('banner', { banner_image: file ?? undefined })}
             />
-            <BilingualField label={t('Full Notice Link')} {...editor.bilingual('kvkk', 'url')} help={t('A web address or a path on this site, e.g. /kvkk')} />
-          </FormCard>
-        </div>
-      )}
-    </DocumentScreen>
+            <FormCard title={t('Section Title')} className="" saving={saving} submitLabel={t('Save Section Title')} onSubmit={() => void savePart('section')}>
+              <BilingualField label={t('Section Title')} {...editor.bilingual('section', 'title')} />
+            </FormCard>
+            <ContactCards editor={editor} />
+            <FormCard title={t('Location')} className="" saving={saving} submitLabel={t('Save Location')} onSubmit={() => void savePart('location')}>
+              <BilingualField label={t('Location Title')} {...editor.bilingual('location', 'title')} />
+              <BilingualField label={t('Location Description')} {...editor.bilingual('location', 'description')} editor={richTextEditor} />
+            </FormCard>
+            {/* the lead form's KVKK information notice (site contact and project pages) */}
+            <FormCard title={t('KVKK Notice')} className="" saving={saving} submitLabel={t('Save KVKK Notice')} onSubmit={() => void savePart('kvkk')}>
+              <BilingualField
+                label={t('Notice Text')}
+                {...editor.bilingual('kvkk', 'notice')}
+                rows={3}
+                help={t('Shown above the consent box of the lead form; empty: the standard text')}
+              />
+              <BilingualField label={t('Full Notice Link')} {...editor.bilingual('kvkk', 'url')} help={t('A web address or a path on this site, e.g. /kvkk')} />
+            </FormCard>
+          </div>
+        )}
+      </DocumentScreen>
+      <SeoPanel target={SEO_TARGETS.document('contact', '/contact/', 'contact_data')} />
+    </>
   );
 }

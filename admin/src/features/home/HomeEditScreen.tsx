@@ -1,5 +1,7 @@
 // Home edit, 'Manage Home Page Content' (SPEC.md "Home edit"): tabs Banners, Design Sections and
 // Experience Role Link.
+import { SeoPanel } from '../../components/seo/SeoPanel.tsx';
+import { SEO_TARGETS } from '../../components/seo/targets.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { useLinkedTab } from '../../hooks/useLinkTargets.ts';
@@ -7,6 +9,9 @@ import { DESIGN_SECTIONS, HOME_BANNERS } from './api.ts';
 import { ExperienceLinkTab } from './ExperienceLinkTab.tsx';
 import { HomeSectionTab } from './HomeSectionTab.tsx';
 import { msg, useT } from '../../lib/i18n.ts';
+
+/** the home page's SEO fields live on its hero banner (API.md "SEO and sharing") */
+const HOME_SEO = SEO_TARGETS.banner('/api/banners', 'banners', '/');
 
 export function HomeEditScreen() {
   const t = useT();
@@ -25,6 +30,7 @@ export function HomeEditScreen() {
           { key: 'link', title: msg('Experience Role Link'), content: <ExperienceLinkTab /> },
         ]}
       />
+      <SeoPanel target={HOME_SEO} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 // News Banner (SPEC.md "News Banner"): the edit form of the public news page's banner above the list
 // table (ID, banner, titles, status, toggle). 1920x1080 and 10MB are advice, not limits (section 5).
+import { SeoPanel } from '../../components/seo/SeoPanel.tsx';
+import { SEO_TARGETS } from '../../components/seo/targets.ts';
 import { useState } from 'react';
 import { idColumn, statusColumn, thumbnailColumn, titleColumns } from '../../components/columns.tsx';
 import { CrudTable } from '../../components/CrudTable.tsx';
@@ -20,6 +22,9 @@ import { ItemTools } from '../../components/ItemPublishBar.tsx';
 import { msg, useT } from '../../lib/i18n.ts';
 
 export const NEWS_BANNER_ADVICE = msg('Recommended size: 1920x1080, max 10MB');
+
+/** the news list's SEO fields live on its banner (API.md "SEO and sharing") */
+const NEWS_LIST_SEO = SEO_TARGETS.banner('/api/news-page-banner', 'data', '/news/');
 
 export function NewsBannerScreen() {
   const t = useT();
@@ -61,6 +66,7 @@ export function NewsBannerScreen() {
         />
       )}
       <CrudTable crud={crud} caption={t('News page banners')} columns={columns} emptyText={t('No banners found')} />
+      <SeoPanel target={NEWS_LIST_SEO} />
     </>
   );
 }

@@ -3,6 +3,8 @@
 // selects another. A missing item shows 'News not found' with a way back. A link naming a part
 // (?part=news_details:3/news_detail_banners:5, from Translations) selects its detail and tab and
 // opens its form.
+import { SeoPanel } from '../../components/seo/SeoPanel.tsx';
+import { SEO_TARGETS } from '../../components/seo/targets.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -126,6 +128,7 @@ export function NewsDetailScreen() {
           },
         ]}
       />
+      <SeoPanel target={SEO_TARGETS.news(news.data.id)} />
     </>
   );
 }

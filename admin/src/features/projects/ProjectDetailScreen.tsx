@@ -3,6 +3,8 @@
 // The first detail is selected with its gallery; deleting the selected detail selects the first
 // remaining one (useMasterDetail). A link naming a part (?part=project_details:3, from Translations)
 // selects its tab and opens its form.
+import { SeoPanel } from '../../components/seo/SeoPanel.tsx';
+import { SEO_TARGETS } from '../../components/seo/targets.ts';
 import { Alert } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
@@ -174,6 +176,7 @@ function ProjectWorkspace({ project }: { project: Project }) {
           },
         ]}
       />
+      <SeoPanel target={SEO_TARGETS.project(project.id)} />
     </>
   );
 }

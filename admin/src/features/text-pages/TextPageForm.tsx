@@ -1,6 +1,8 @@
 // Add Text Page / Edit Text Page (API.md "Text pages"): both titles required, the two addresses (left
 // empty, the server makes them from the titles: the placeholders show which), the status and the body
 // in both languages in the shared rich-text editor. A refused save marks its field (fieldErrors.ts).
+import { SeoPanel } from '../../components/seo/SeoPanel.tsx';
+import { SEO_TARGETS } from '../../components/seo/targets.ts';
 import { useId, useState } from 'react';
 import { BilingualField, type Lang } from '../../components/fields.tsx';
 import { FormCard } from '../../components/FormCard.tsx';
@@ -100,5 +102,15 @@ export function TextPageForm({ item, saving, onSubmit, onCancel, onInvalid, merg
       </div>
       <BilingualField label={t('Content')} {...bilingual('body')} editor={richTextEditor} />
     </FormCard>
+  );
+}
+
+/** The text page form, and below it, once the page exists, its SEO and sharing fields. */
+export function TextPageEditor(props: TextPageFormProps) {
+  return (
+    <>
+      <TextPageForm {...props} />
+      {props.item ? <SeoPanel target={SEO_TARGETS.textPage(props.item.id)} /> : null}
+    </>
   );
 }

@@ -15,7 +15,7 @@ import { isOn } from '../../lib/flags.ts';
 import { msg, useT } from '../../lib/i18n.ts';
 import { TEXT_PAGE_TEXTS, TEXT_PAGE_TYPE, getTextPage, textPageAddress, textPagesApi, type TextPage, type TextPageInput } from './api.ts';
 import { useFieldErrors } from './fieldErrors.ts';
-import { TextPageForm } from './TextPageForm.tsx';
+import { TextPageEditor } from './TextPageForm.tsx';
 
 export function TextPagesScreen() {
   const t = useT();
@@ -60,7 +60,7 @@ export function TextPagesScreen() {
     <>
       <PageHeader title={t('Text Pages')} actions={crud.formOpen ? null : <Button onClick={crud.startCreate}>{t('Add Text Page')}</Button>} />
       {crud.formOpen ? (
-        <TextPageForm
+        <TextPageEditor
           key={crud.formKey}
           {...crud.formProps}
           fieldError={fields.error}
