@@ -24,11 +24,11 @@ import * as m0017 from './migrations/0017_record_versions.ts';
 import * as m0018 from './migrations/0018_publish_journal.ts';
 import * as m0019 from './migrations/0019_media_library.ts';
 import * as m0020 from './migrations/0020_text_pages.ts';
-import * as m0023 from './migrations/0023_link_checks.ts';
+import * as m0021 from './migrations/0021_seo.ts';
 import * as m0022 from './migrations/0022_redirects.ts';
+import * as m0023 from './migrations/0023_link_checks.ts';
 import * as m0024 from './migrations/0024_media_list_indexes.ts';
 import * as m0025 from './migrations/0025_dashboard_indexes.ts';
-import * as m0021 from './migrations/0021_seo.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_content': m0001,
@@ -51,11 +51,11 @@ const migrations: Record<string, Migration> = {
   '0018_publish_journal': m0018,
   '0019_media_library': m0019,
   '0020_text_pages': m0020,
-  '0023_link_checks': m0023,
+  '0021_seo': m0021,
   '0022_redirects': m0022,
+  '0023_link_checks': m0023,
   '0024_media_list_indexes': m0024,
   '0025_dashboard_indexes': m0025,
-  '0021_seo': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
