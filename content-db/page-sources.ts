@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { ContentDb } from './open.ts';
 import type { NewsItem, Project, ShowPage, SiteData } from './site-data.ts';
 import { slugRedirects } from './slugs.ts';
+import { EMPTY_SEO } from './seo.ts';
 
 export type PageSources = Pick<SiteData, 'projects' | 'news' | 'showProjects' | 'redirects' | 'textPages'>;
 
@@ -30,7 +31,7 @@ export async function loadPageSources(db: ContentDb): Promise<PageSources> {
     news: news as unknown as NewsItem[],
     showProjects,
     redirects: { project: projectRedirects, news: newsRedirects },
-    textPages: texts.map((t) => ({ id: t.id, slug: { en: t.slug_en, tr: t.slug_tr }, title: { en: '', tr: '' }, body: { en: '', tr: '' } })),
+    textPages: texts.map((t) => ({ id: t.id, slug: { en: t.slug_en, tr: t.slug_tr }, title: { en: '', tr: '' }, body: { en: '', tr: '' }, seo: EMPTY_SEO })),
   };
 }
 

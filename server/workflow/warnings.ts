@@ -10,7 +10,7 @@ import type { ContentDb } from '../../content-db/open.ts';
 import { loadPageSources } from '../../content-db/page-sources.ts';
 import type { Warning } from '../../content-db/warnings.ts';
 import { HttpError } from '../lib/errors.ts';
-import { getSecurity } from '../two-factor/tables.ts';
+import { getSecurity } from '../../content-db/two-factor.ts';
 import { sitePagePaths } from './site-pages.ts';
 
 /** What a refused publish answers (a table, so the admin's catalog test finds it for its Turkish). */

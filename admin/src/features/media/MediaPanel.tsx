@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Offcanvas } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { editorLink } from '../../../../server/admin-routes.ts';
+import { editorLink } from '../../../../server/shared/admin-routes.ts';
 import { FileButton } from '../../components/FileButton.tsx';
 import { confirmDelete } from '../../components/ConfirmDelete.tsx';
 import { Loading } from '../../components/Loading.tsx';
