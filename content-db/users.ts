@@ -88,6 +88,12 @@ export async function deleteUser(db: ContentDb, id: number): Promise<void> {
 }
 
 /** How many users have this role (the last administrator cannot be demoted or deleted). */
+/** Every administrator's address, oldest account first (the mails for administrators). */
+export async function administratorEmails(db: ContentDb): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('email').where('role', '=', 'administrator').orderBy('id').execute();
+  return rows.map((r) => r.email);
+}
+
 export async function countRole(db: ContentDb, role: Role): Promise<number> {
   const { n } = await db
     .selectFrom('users')

@@ -10,13 +10,24 @@ import { flattenState, splitLanguage, type FieldValue } from './history/diff.ts'
 import { gapsOf } from './history/translations.ts';
 import type { ItemState } from './history/record.ts';
 import { localePath } from './page-paths.ts';
+import { SERVER_MESSAGES, fillMessage, type MessageCode } from '../server/shared/messages.ts';
+
+/** A warning with its message from the catalog (the admin translates `text`, filled from `params`). */
+function warning(code: WarningCode, text: MessageCode, params: Record<string, string | number>, field?: string): Warning {
+  const values = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  return { code, message: fillMessage(SERVER_MESSAGES[text], values), text, params: values, ...(field === undefined ? {} : { field }) };
+}
 
 export const WARNING_CODES = ['alt-missing', 'untranslated', 'link-broken', 'image-heavy', 'heading-skipped', 'seo-length'] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 
 export interface Warning {
   code: WarningCode;
+  /** the English text (server/shared/messages.ts), made from `text` and `params` */
   message: string;
+  /** the message's code in the server's catalog, so the admin shows it in its language */
+  text: MessageCode;
+  params: Record<string, string>;
   /** the field that fixes it, as the diff names fields ('title_en', 'project_details/3/description_tr') */
   field?: string;
 }
@@ -135,7 +146,7 @@ function linkWarnings(field: string, hrefs: readonly string[], ctx: WarningConte
     if (path === null) continue;
     // the English page leads a Turkish path to its English twin (site/lib/routes.ts localizeHref)
     const shown = lang === 'en' && !/^\/en(\/|$)/.test(path) && !path.startsWith('/uploads/') ? localePath('en', path) : path;
-    if (!leadsSomewhere(path, ctx) || !leadsSomewhere(shown, ctx)) out.push({ code: 'link-broken', message: `The link ${href} leads to no page`, field });
+    if (!leadsSomewhere(path, ctx) || !leadsSomewhere(shown, ctx)) out.push(warning('link-broken', 'warning-link-broken', { href }, field));
   }
   return out;
 }
@@ -143,7 +154,7 @@ function linkWarnings(field: string, hrefs: readonly string[], ctx: WarningConte
 function headingWarnings(field: string, headings: readonly number[]): Warning[] {
   let previous = templateLevel(field);
   for (const level of headings) {
-    if (level > previous + 1) return [{ code: 'heading-skipped', message: `A heading jumps from level ${previous} to level ${level}`, field }];
+    if (level > previous + 1) return [warning('heading-skipped', 'warning-heading-skipped', { from: previous, to: level }, field)];
     previous = level;
   }
   return [];
@@ -154,11 +165,13 @@ function uploadWarnings(field: string, path: string, ctx: WarningContext): Warni
   if (!facts?.mime.startsWith('image/')) return [];
   const out: Warning[] = [];
   const missing = [facts.alt_en.trim() ? null : 'English', facts.alt_tr.trim() ? null : 'Turkish'].filter(Boolean);
-  if (missing.length > 0) out.push({ code: 'alt-missing', message: `The image ${path} has no alt text in ${missing.join(' and ')}`, field });
+  if (missing.length > 0) out.push(warning('alt-missing', 'warning-alt-missing', { path, languages: missing.join(' and ') }, field));
   if (facts.bytes > HEAVY_IMAGE_BYTES)
-    out.push({ code: 'image-heavy', message: `The image ${path} is ${Math.round(facts.bytes / 1024)} KB (over ${HEAVY_IMAGE_BYTES / 1024} KB)`, field });
+    out.push(warning('image-heavy', 'warning-image-heavy', { path, kb: Math.round(facts.bytes / 1024), limit: HEAVY_IMAGE_BYTES / 1024 }, field));
   return out;
 }
+
+const LANGUAGE = { en: 'English', tr: 'Turkish' } as const;
 
 function seoWarnings(seo: SeoText | null): Warning[] {
   if (!seo) return [];
@@ -166,18 +179,17 @@ function seoWarnings(seo: SeoText | null): Warning[] {
   for (const lang of ['en', 'tr'] as const) {
     const title = seo.title[lang].trim();
     if (title.length > SEO_TITLE_MAX)
-      out.push({
-        code: 'seo-length',
-        message: `The ${lang === 'en' ? 'English' : 'Turkish'} title is ${title.length} characters (at most ${SEO_TITLE_MAX})`,
-        field: `title_${lang}`,
-      });
+      out.push(warning('seo-length', 'warning-seo-title-length', { language: LANGUAGE[lang], length: title.length, max: SEO_TITLE_MAX }, `title_${lang}`));
     const description = seo.description[lang];
     if (description && (description.length < SEO_DESCRIPTION_MIN || description.length > SEO_DESCRIPTION_MAX))
-      out.push({
-        code: 'seo-length',
-        message: `The ${lang === 'en' ? 'English' : 'Turkish'} description is ${description.length} characters (${SEO_DESCRIPTION_MIN} to ${SEO_DESCRIPTION_MAX})`,
-        field: `description_${lang}`,
-      });
+      out.push(
+        warning(
+          'seo-length',
+          'warning-seo-description-length',
+          { language: LANGUAGE[lang], length: description.length, min: SEO_DESCRIPTION_MIN, max: SEO_DESCRIPTION_MAX },
+          `description_${lang}`,
+        ),
+      );
   }
   return out;
 }
@@ -195,13 +207,8 @@ export function warningsOf(type: string, state: ItemState, label: string, seo: S
   const out: Warning[] = [];
   for (const { field, path } of uploadsOfState(state)) out.push(...uploadWarnings(field, path, ctx));
   for (const gap of gapsOf(type, state, label)) {
-    const message =
-      gap.problem === 'missing_en'
-        ? `${gap.field}: the English text is missing`
-        : gap.problem === 'missing_tr'
-          ? `${gap.field}: the Turkish text is missing`
-          : `${gap.field}: the English and Turkish texts are the same`;
-    out.push({ code: 'untranslated', message, field: gap.problem === 'missing_en' ? gap.en_field : gap.tr_field });
+    const text = gap.problem === 'missing_en' ? 'warning-english-missing' : gap.problem === 'missing_tr' ? 'warning-turkish-missing' : 'warning-texts-same';
+    out.push(warning('untranslated', text, { label: gap.field }, gap.problem === 'missing_en' ? gap.en_field : gap.tr_field));
   }
   out.push(...textWarningsOf(state, ctx));
   out.push(...seoWarnings(seo));

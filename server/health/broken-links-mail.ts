@@ -3,6 +3,7 @@
 // notification: the administrators may read either language.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../content-db/schema.ts';
+import { administratorEmails } from '../../content-db/users.ts';
 import { escapeHtml } from '../mail/escape.ts';
 import { enqueueMail } from '../mail/queue.ts';
 
@@ -50,6 +51,5 @@ export function brokenLinksMail(links: readonly BrokenLink[], siteUrl: string): 
 /** Queues the mail to every administrator (nothing when there is nothing new). */
 export async function queueBrokenLinksMail(db: Kysely<Database>, links: readonly BrokenLink[], siteUrl: string): Promise<void> {
   if (links.length === 0) return;
-  const admins = await db.selectFrom('users').select('email').where('role', '=', 'administrator').orderBy('id').execute();
-  await enqueueMail(db, { kind: 'broken-links', to: admins.map((a) => a.email), ...brokenLinksMail(links, siteUrl) });
+  await enqueueMail(db, { kind: 'broken-links', to: await administratorEmails(db), ...brokenLinksMail(links, siteUrl) });
 }

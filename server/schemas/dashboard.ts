@@ -5,6 +5,8 @@ import { PublishWarningSchema } from './two-factor.ts';
 export const WarningSchema = Type.Object({
   code: PublishWarningSchema,
   message: Type.String(),
+  text: Type.String({ description: "the message's code in the server's catalog (server/shared/messages.ts)" }),
+  params: Type.Record(Type.String(), Type.String()),
   field: Type.Optional(Type.String({ description: "the field that fixes it, as the diff names fields ('title_en', 'project_details/3/description_tr')" })),
 });
 

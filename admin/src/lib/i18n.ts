@@ -72,12 +72,21 @@ export function rememberCode(message: string, coded: CodedMessage): void {
 }
 
 /** Values that are texts of the admin's catalog themselves: a field's label, a schedule's state. */
-const TEXT_VALUES = ['label', 'state'];
+const TEXT_VALUES = ['label', 'state', 'language', 'languages'];
+
+/** A server message that came with its code inside an answer's data (a change's warnings): in the admin's language. */
+export function codedText(english: string, coded: CodedMessage): string {
+  return (current === 'tr' && turkishOfCode(coded)) || english;
+}
 
 /** The Turkish of a server message by its code, or undefined when it has none. */
 function serverMessageText(text: string): string | undefined {
   // the code it came with; else a fixed message's own (a success whose schema lets no code through)
   const coded = answered.get(text) ?? fixedCode(text);
+  return coded && turkishOfCode(coded);
+}
+
+function turkishOfCode(coded: CodedMessage): string | undefined {
   const turkish = coded && (TURKISH_CODES as Record<string, string>)[coded.code];
   if (!turkish) return undefined;
   const params = Object.fromEntries(Object.entries(coded.params ?? {}).map(([name, value]) => [name, TEXT_VALUES.includes(name) ? t(value) : value]));

@@ -39,14 +39,5 @@ export default {
   // Site Settings, Security tab
   'Warnings that block publishing': 'Yayımlamayı engelleyen uyarılar',
   'A change with one of these warnings cannot be published until it is fixed': 'Bu uyarılardan biri olan bir değişiklik, giderilene kadar yayımlanamaz',
-  'The link {href} leads to no page': '{href} bağlantısı hiçbir sayfaya gitmiyor',
-  'A heading jumps from level {from} to level {to}': 'Bir başlık {from}. düzeyden {to}. düzeye atlıyor',
-  'The image {path} has no alt text in {languages}': '{path} görselinin {languages} alt metni yok',
   'English and Turkish': 'İngilizce ve Türkçe',
-  'The image {path} is {kb} KB (over {limit} KB)': '{path} görseli {kb} KB ({limit} KB üzerinde)',
-  '{field}: the English text is missing': '{field}: İngilizce metin eksik',
-  '{field}: the Turkish text is missing': '{field}: Türkçe metin eksik',
-  '{field}: the English and Turkish texts are the same': '{field}: İngilizce ve Türkçe metinler aynı',
-  'The {language} title is {length} characters (at most {max})': '{language} başlık {length} karakter (en çok {max})',
-  'The {language} description is {length} characters ({min} to {max})': '{language} açıklama {length} karakter ({min} ile {max} arası olmalı)',
 } satisfies Record<string, string>;

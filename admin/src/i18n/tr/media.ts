@@ -1,5 +1,6 @@
 // Turkish texts of the Media screen, the library's side panel and "Choose from library" (issue 32).
 export default {
+  'File deleted': 'Dosya silindi',
   Media: 'Medya',
   'Library file': 'Kütüphane dosyası',
   'Choose from library': 'Kütüphaneden seç',
