@@ -82,6 +82,30 @@ export async function insertMedia(
     .execute();
 }
 
+/** A file's type and focal point by its public path (the sharing crop's inputs), or undefined. */
+export async function mediaFocalByPath(db: ContentDb, path: string): Promise<{ mime: string; focal_x: number; focal_y: number } | undefined> {
+  return db.selectFrom('media_files').select(['mime', 'focal_x', 'focal_y']).where('path', '=', path).executeTakeFirst();
+}
+
+/** A library file (not hidden) by its id: its public path and type, or undefined. */
+export async function libraryFileById(db: ContentDb, id: number): Promise<{ path: string; mime: string } | undefined> {
+  return db.selectFrom('media_files').select(['path', 'mime']).where('id', '=', id).where('hidden', '=', 0).executeTakeFirst();
+}
+
+/** The library ids of public paths (in batches of 500, under SQLite's variable limit). */
+export async function mediaIdsByPaths(db: ContentDb, paths: readonly string[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (let i = 0; i < paths.length; i += 500) {
+    const rows = await db
+      .selectFrom('media_files')
+      .select(['id', 'path'])
+      .where('path', 'in', paths.slice(i, i + 500))
+      .execute();
+    for (const r of rows) ids.set(r.path, r.id);
+  }
+  return ids;
+}
+
 export async function mediaByPaths(db: ContentDb, paths: string[]): Promise<Record<string, MediaInfo>> {
   const out: Record<string, MediaInfo> = {};
   const unique = [...new Set(paths)];

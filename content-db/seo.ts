@@ -15,14 +15,7 @@ export interface SeoFields {
   noindex: boolean;
 }
 
-/**
- * Length limits of the fields (characters). Far above what a result shows (about 60 and 160, the
- * counters' range) so a long title is the editor's choice, yet bounded like every text we store.
- */
-export const SEO_LIMITS = { title: 120, description: 320 } as const;
-
-/** The ranges the admin's counters call good (amber outside), and the dashboard's `seo-length` warning. */
-export const SEO_GOOD_LENGTH = { title: { min: 50, max: 60 }, description: { min: 120, max: 160 } } as const;
+export { SEO_GOOD_LENGTH, SEO_LIMITS, outsideGoodLength } from '../server/shared/seo-lengths.ts';
 
 export const SEO_TEXT_FIELDS = ['title_en', 'title_tr', 'description_en', 'description_tr'] as const;
 
@@ -74,10 +67,4 @@ export function seoFor(item: { seo?: unknown }, lang: SeoLang, derived: Effectiv
     title: (lang === 'en' ? seo.title_en : seo.title_tr) || derived.title,
     description: (lang === 'en' ? seo.description_en : seo.description_tr) || derived.description,
   };
-}
-
-/** Whether a length is outside the good range of its kind (the counters' amber, `seo-length`). */
-export function outsideGoodLength(kind: 'title' | 'description', length: number): boolean {
-  const r = SEO_GOOD_LENGTH[kind];
-  return length < r.min || length > r.max;
 }

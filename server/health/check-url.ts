@@ -9,7 +9,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { isAllowed, isForbiddenAddress, type AllowEntry } from './address-policy.ts';
-import { LINK_ERRORS } from './link-errors.ts';
+import { LINK_ERRORS } from '../shared/link-errors.ts';
 
 export interface UrlCheckOptions {
   allow: readonly AllowEntry[];

@@ -16,6 +16,7 @@ import {
   deleteMedia,
   insertMedia,
   mediaByPaths,
+  mediaFocalByPath,
   pinnedPaths,
   recordAvifVariants,
   recordCrop,
@@ -299,7 +300,7 @@ export class MediaStore {
    * both copies' records. Answers its public path, or null for a file that is not public or not a picture.
    */
   async shareCrop(publicPath: string, copy: ContentDb = this.#live ?? this.db): Promise<string | null> {
-    const row = await copy.selectFrom('media_files').select(['mime', 'focal_x', 'focal_y']).where('path', '=', publicPath).executeTakeFirst();
+    const row = await mediaFocalByPath(copy, publicPath);
     if (!row || !/^image\/(jpeg|png|gif|webp|svg\+xml)$/.test(row.mime)) return null;
     const focal = { x: row.focal_x, y: row.focal_y };
     const info = (await mediaByPaths(copy, [publicPath]))[publicPath];

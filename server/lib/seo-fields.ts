@@ -2,6 +2,7 @@
 // body, checked, stored as the item's `seo` column (content-db/seo.ts), and answered with the sharing
 // image as its library id. A field left out of a sent `seo` keeps its value; one sent empty clears it.
 import { Type } from 'typebox';
+import { libraryFileById, mediaIdsByPaths } from '../../content-db/media.ts';
 import type { ContentDb } from '../../content-db/open.ts';
 import { EMPTY_SEO, SEO_LIMITS, SEO_TEXT_FIELDS, parseSeo, storeSeo, type SeoFields } from '../../content-db/seo.ts';
 import { badRequest } from './errors.ts';
@@ -84,7 +85,7 @@ async function imagePathOf(db: ContentDb, v: unknown): Promise<string | null> {
   if (v === null || v === '') return null;
   const id = typeof v === 'number' ? v : typeof v === 'string' && /^[0-9]{1,15}$/.test(v.trim()) ? Number(v) : NaN;
   if (!Number.isSafeInteger(id) || id < 1) throw badRequest('seo.image must be a media library id');
-  const row = await db.selectFrom('media_files').select(['path', 'mime']).where('id', '=', id).where('hidden', '=', 0).executeTakeFirst();
+  const row = await libraryFileById(db, id);
   if (!row) throw badRequest('The sharing image is not in the media library');
   if (!LIBRARY_IMAGE_MIMES.has(row.mime)) throw badRequest('The sharing image must be a picture (JPEG, PNG, GIF, WebP or SVG)');
   return row.path;
@@ -97,15 +98,7 @@ export type SeoAnswered<T> = Omit<T, 'seo'> & { seo?: SeoAnswer };
 export async function answerSeo<T extends object>(db: ContentDb, items: T[]): Promise<Array<SeoAnswered<T>>> {
   const parsed = items.map((it) => ('seo' in it ? parseSeo(it.seo) : null));
   const paths = [...new Set(parsed.flatMap((s) => (s?.image ? [s.image] : [])))];
-  const ids = new Map<string, number>();
-  for (let i = 0; i < paths.length; i += 500) {
-    const rows = await db
-      .selectFrom('media_files')
-      .select(['id', 'path'])
-      .where('path', 'in', paths.slice(i, i + 500))
-      .execute();
-    for (const r of rows) ids.set(r.path, r.id);
-  }
+  const ids = await mediaIdsByPaths(db, paths);
   return items.map((it, i) => {
     const s = parsed[i];
     if (!s) return it as SeoAnswered<T>;

@@ -1,7 +1,7 @@
 // What the SEO panel's previews show (issue 33): a search result's title and description cut as Google
 // cuts them, the page's address as a result shows it, and the counters' ranges. Pure, so the browser
 // test and the screen agree.
-import { SEO_GOOD_LENGTH, outsideGoodLength } from '../../../../content-db/seo.ts';
+import { SEO_GOOD_LENGTH, outsideGoodLength } from '../../../../server/shared/seo-lengths.ts';
 
 export { SEO_GOOD_LENGTH, outsideGoodLength };
 

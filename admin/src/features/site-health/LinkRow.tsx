@@ -2,7 +2,7 @@
 // why it was not checked), the site's pages that link to it (each opens the page) and when it was checked.
 import { Badge } from 'react-bootstrap';
 import type { LinkCheck } from '../../../../server/api-types.ts';
-import { splitLinkError } from '../../../../server/health/link-errors.ts';
+import { splitLinkError } from '../../../../server/shared/link-errors.ts';
 import { formatIstanbul } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 

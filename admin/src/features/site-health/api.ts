@@ -2,7 +2,7 @@
 import { api, type Envelope } from '../../lib/api.ts';
 import { msg } from '../../lib/i18n.ts';
 import type { LinkHealthAnswer } from '../../../../server/api-types.ts';
-import type { LINK_ERRORS } from '../../../../server/health/link-errors.ts';
+import type { LINK_ERRORS } from '../../../../server/shared/link-errors.ts';
 
 export const siteHealthApi = {
   linksKey: ['health', 'links'] as const,

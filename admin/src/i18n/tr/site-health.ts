@@ -21,7 +21,7 @@ export default {
   'Not checked': 'Denetlenmedi',
   'and {count} more pages': 've {count} sayfa daha',
   'Broken links': 'Kırık bağlantılar',
-  // the checks' errors (server/health/link-errors.ts); an address or a code may follow in parentheses
+  // the checks' errors (server/shared/link-errors.ts); an address or a code may follow in parentheses
   'Not checked: a private, loopback or link-local address': 'Denetlenmedi: özel, yerel (loopback) ya da bağlantı-yerel (link-local) bir adres',
   'Not checked: it redirects to a private, loopback or link-local address':
     'Denetlenmedi: özel, yerel (loopback) ya da bağlantı-yerel (link-local) bir adrese yönlendiriyor',
