@@ -233,7 +233,7 @@ describe('warnings of GET /v2/api/changes', () => {
       body_en: `<p><a href="/en/nowhere/">x</a> <a href="https://example.com/">out</a></p>${BODY_EN}`,
       body_tr: `<p><a href="/contact/">iletişim</a></p>${BODY_TR}`,
     });
-    expect((await changeOf('text_page', page.id)).warnings).toEqual([
+    expect((await changeOf('text_page', page.id)).warnings).toMatchObject([
       { code: 'link-broken', message: 'The link /en/nowhere/ leads to no page', field: 'body_en' },
     ]);
     await saveTextPage(page, { body_en: `<p><a href="/en/contact/">x</a></p>${BODY_EN}` });
@@ -242,7 +242,7 @@ describe('warnings of GET /v2/api/changes', () => {
 
   it('heading-skipped: a heading two levels below the one above it', async () => {
     const page = await textPage({ body_en: `<h2>Top</h2><h4>Too deep</h4>${BODY_EN}`, body_tr: `<h2>Üst</h2><h3>Alt</h3>${BODY_TR}` });
-    expect((await changeOf('text_page', page.id)).warnings).toEqual([
+    expect((await changeOf('text_page', page.id)).warnings).toMatchObject([
       { code: 'heading-skipped', message: 'A heading jumps from level 2 to level 4', field: 'body_en' },
     ]);
     // the page's own h1 is above the text: an h3 first skips the h2
@@ -254,7 +254,7 @@ describe('warnings of GET /v2/api/changes', () => {
 
   it('untranslated: a text missing or equal in the other language', async () => {
     const page = await textPage({ body_tr: '' });
-    expect((await changeOf('text_page', page.id)).warnings).toEqual([{ code: 'untranslated', message: 'body: the Turkish text is missing', field: 'body_tr' }]);
+    expect((await changeOf('text_page', page.id)).warnings).toMatchObject([{ code: 'untranslated', message: 'body: the Turkish text is missing', field: 'body_tr' }]);
     await saveTextPage(page, { body_tr: BODY_EN });
     expect((await changeOf('text_page', page.id)).warnings).toMatchObject([{ code: 'untranslated', field: 'body_tr' }]);
     await saveTextPage(page, { body_tr: BODY_TR });
@@ -276,6 +276,8 @@ describe('warnings of GET /v2/api/changes', () => {
     expect(warnings).toContainEqual({
       code: 'alt-missing',
       message: `The image ${made.cover_image} has no alt text in English and Turkish`,
+      text: 'warning-alt-missing',
+      params: { path: made.cover_image, languages: 'English and Turkish' },
       field: 'cover_image',
     });
     expect(warnings).toContainEqual(expect.objectContaining({ code: 'image-heavy', field: 'cover_image' }));
@@ -306,7 +308,7 @@ describe('blockPublishOn', () => {
 
     const one = await call('POST', '/v2/api/changes/publish', { items: [{ type: 'text_page', item_id: bad.id }] });
     expect(one.statusCode).toBe(409);
-    expect(one.json()).toEqual({ success: false, message: 'Fix the warnings before publishing' });
+    expect(one.json()).toEqual({ success: false, code: 'fix-warnings-before-publishing', message: 'Fix the warnings before publishing' });
     // publishing everything is refused as a whole: the good page waits too
     const all = await call('POST', '/v2/api/changes/publish', {});
     expect(all.statusCode).toBe(409);
