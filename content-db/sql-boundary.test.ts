@@ -13,7 +13,8 @@ const SQL = /\b(?:selectFrom|insertInto|updateTable|deleteFrom|withTables|replac
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'node_modules' || full === path.join(ROOT, 'server', 'test') || full === path.join(ROOT, 'scripts', 'bench') ? [] : sources(full);
+    if (e.isDirectory())
+      return e.name === 'node_modules' || full === path.join(ROOT, 'server', 'test') || full === path.join(ROOT, 'scripts', 'bench') ? [] : sources(full);
     return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [full] : [];
   });
 }

@@ -14,7 +14,12 @@ export const ROLE_LABEL: Record<Role, string> = { administrator: msg('Administra
 export const ROLE_OPTIONS = (['administrator', 'editor', 'author'] as const).map((value) => ({ value, label: ROLE_LABEL[value] }));
 
 /** The screens a role may not open: the router shows "You do not have permission to view this page". */
-export const SCREEN_NEEDS: Partial<Record<RouteName, Action>> = { users: 'manageUsers', leads: 'readLeads', siteHealth: 'siteHealth', redirects: 'manageRedirects' };
+export const SCREEN_NEEDS: Partial<Record<RouteName, Action>> = {
+  users: 'manageUsers',
+  leads: 'readLeads',
+  siteHealth: 'siteHealth',
+  redirects: 'manageRedirects',
+};
 
 /** The signed-in user's role and what it allows. */
 export function useRole(): { role: Role | undefined; can: (action: Action) => boolean } {

@@ -254,7 +254,9 @@ describe('warnings of GET /v2/api/changes', () => {
 
   it('untranslated: a text missing or equal in the other language', async () => {
     const page = await textPage({ body_tr: '' });
-    expect((await changeOf('text_page', page.id)).warnings).toMatchObject([{ code: 'untranslated', message: 'body: the Turkish text is missing', field: 'body_tr' }]);
+    expect((await changeOf('text_page', page.id)).warnings).toMatchObject([
+      { code: 'untranslated', message: 'body: the Turkish text is missing', field: 'body_tr' },
+    ]);
     await saveTextPage(page, { body_tr: BODY_EN });
     expect((await changeOf('text_page', page.id)).warnings).toMatchObject([{ code: 'untranslated', field: 'body_tr' }]);
     await saveTextPage(page, { body_tr: BODY_TR });
