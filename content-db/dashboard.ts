@@ -94,18 +94,3 @@ export async function mediaHealth(db: ContentDb): Promise<{ missingAlt: number; 
   return { missingAlt: rows[0]?.missingAlt ?? 0, heavyImages: rows[0]?.heavyImages ?? 0 };
 }
 
-/**
- * The outgoing links found broken by the link checker (issue 34 item 3, on branch `health`: migration
- * 0023's `link_checks`, one row per URL with its `status` and `error`). Until that table exists this
- * answers 0: no check has run, so nothing is known to be broken. A link counts as broken when its check
- * answered an HTTP error (400 and up) or no answer at all (an error without a status); a link left
- * unchecked on purpose (a private address: status null with an error saying why) is counted too, as
- * the coordinator may narrow this to the health branch's own definition when wiring it.
- */
-export async function countBrokenOutgoing(db: ContentDb): Promise<number> {
-  const { rows: table } = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'link_checks'`.execute(db);
-  if (table[0]!.n === 0) return 0;
-  const { rows } = await sql<{ n: number }>`
-    SELECT count(*) AS n FROM link_checks WHERE status >= 400 OR (status IS NULL AND error IS NOT NULL AND error != '')`.execute(db);
-  return rows[0]!.n;
-}

@@ -2,7 +2,8 @@
 // figure measured: content counts, unpublished changes, leads per week, the last publishes and the
 // site's health. Leads are company records: a role that may not read them (an author) gets null there.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { changeCounts, contentCounts, countBrokenOutgoing, lastPublishes, leadFigures, mediaHealth } from '../../../content-db/dashboard.ts';
+import { changeCounts, contentCounts, lastPublishes, leadFigures, mediaHealth } from '../../../content-db/dashboard.ts';
+import { countBrokenOutgoing } from '../../../content-db/link-checks.ts';
 import { AUTHOR, roleAllows } from '../../lib/roles.ts';
 import { Envelope, errors } from '../../lib/schemas.ts';
 import { DashboardSchema } from '../../schemas/dashboard.ts';

@@ -30,7 +30,7 @@ function ContentCard({ content }: { content: Dashboard['content'] }) {
     { label: t('Projects'), n: content.projects, to: pathTo('projectManage') },
     { label: t('News'), n: content.news, to: pathTo('news') },
     { label: t('Text Pages'), n: content.textPages, to: pathTo('textPages') },
-    { label: t('Media files'), n: content.media, to: null },
+    { label: t('Media files'), n: content.media, to: pathTo('media') },
   ];
   return (
     <section className="card h-100 border-start border-4 border-info" aria-labelledby="card-content">
@@ -90,10 +90,10 @@ function HealthCards({ health }: { health: Dashboard['health'] }) {
   const t = useT();
   const cards = [
     { key: 'broken-links', title: t('Broken internal links'), n: health.brokenLinks, to: pathTo('changes'), link: t('Fix them in Changes') },
-    { key: 'broken-outgoing', title: t('Broken outgoing links'), n: health.brokenOutgoing, to: undefined, link: undefined },
-    { key: 'missing-alt', title: t('Images without alt text'), n: health.missingAlt, to: undefined, link: undefined },
+    { key: 'broken-outgoing', title: t('Broken outgoing links'), n: health.brokenOutgoing, to: pathTo('siteHealth'), link: t('Open Site Health') },
+    { key: 'missing-alt', title: t('Images without alt text'), n: health.missingAlt, to: pathTo('translations'), link: t('Open Translations') },
     { key: 'untranslated', title: t('Untranslated fields'), n: health.untranslated, to: pathTo('translations'), link: t('Open Translations') },
-    { key: 'heavy-images', title: t('Images over 500 KB'), n: health.heavyImages, to: undefined, link: undefined },
+    { key: 'heavy-images', title: t('Images over 500 KB'), n: health.heavyImages, to: pathTo('media'), link: t('Open Media') },
   ];
   return (
     <section className="mt-4" aria-labelledby="health-title">

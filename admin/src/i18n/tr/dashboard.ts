@@ -40,4 +40,6 @@ export default {
   'Warnings that block publishing': 'Yayımlamayı engelleyen uyarılar',
   'A change with one of these warnings cannot be published until it is fixed': 'Bu uyarılardan biri olan bir değişiklik, giderilene kadar yayımlanamaz',
   'English and Turkish': 'İngilizce ve Türkçe',
+  'Open Site Health': 'Site Sağlığını Aç',
+  'Open Media': 'Medyayı Aç',
 } satisfies Record<string, string>;
