@@ -15,8 +15,8 @@ import { slugify } from '../slugs.ts';
 import { isEmpty, seedDemo, STANDARD_PAGES } from './index.ts';
 
 const TURKISH_LETTER = /[çğıİöşüÇĞÖŞÜ]/;
-/** Tables the demo leaves alone: accounts, sessions, the bookkeeping of uploads and renamed slugs, and the history. */
-const NOT_SEEDED = new Set<string>(['users', 'revoked_tokens', 'media_files', 'slug_redirects', ...NON_CONTENT_TABLES]);
+/** Tables the demo leaves alone: accounts, sessions, the bookkeeping of uploads and renamed slugs, the history, and redirects (a new site has no old addresses). */
+const NOT_SEEDED = new Set<string>(['users', 'revoked_tokens', 'media_files', 'slug_redirects', 'site_redirects', 'site_redirect_hits', ...NON_CONTENT_TABLES]);
 
 let t: TestApp;
 let db: ContentDb;

@@ -32,10 +32,12 @@ export class WeeklyLinkCheck {
     this.#clock = clock;
   }
 
-  start(): void {
+  /** Starts polling; answers the first look, so a fresh install's plan is written before the server is ready (not under a first request). */
+  start(): Promise<void> {
     this.#ticking = this.tick();
     this.#timer = setInterval(() => (this.#ticking = this.tick()), POLL_MS);
     this.#timer.unref();
+    return this.#ticking;
   }
 
   /** Stops polling; a look at the table under way ends first (a check under way is stopped by its owner). */
@@ -78,7 +80,7 @@ export default fp(
     const schedule = new WeeklyLinkCheck(app, opts.clock);
     app.decorate('linkChecker', checker);
     app.decorate('linkCheckSchedule', schedule);
-    if (config.linkCheck.weekly) app.addHook('onReady', async () => schedule.start());
+    if (config.linkCheck.weekly) app.addHook('onReady', () => schedule.start());
     // before the content plugin's onClose closes the databases: a check under way stops unsaved
     app.addHook('preClose', async () => {
       const looked = schedule.stop();

@@ -31,7 +31,7 @@ describe('/v2/api/gallery uploads', () => {
     ];
     for (const [fields, status, message] of cases) {
       const res = await upload(fields);
-      expect(res.json()).toEqual({ success: false, message });
+      expect(res.json()).toMatchObject({ success: false, message });
       expect(res.statusCode).toBe(status);
     }
     expect(await galleryRows()).toEqual([]);

@@ -25,7 +25,7 @@ describe('/v2/api/projects writes', () => {
     ];
     for (const [fields, status, message] of cases) {
       const res = await c.send('POST', '/v2/api/projects', fields);
-      expect(res.json(), JSON.stringify(Object.keys(fields))).toEqual({ success: false, message });
+      expect(res.json(), JSON.stringify(Object.keys(fields))).toMatchObject({ success: false, message });
       expect(res.statusCode).toBe(status);
     }
     expect(uploadFiles(t.dataDir)).toEqual([]);
