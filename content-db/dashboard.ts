@@ -93,4 +93,3 @@ export async function mediaHealth(db: ContentDb): Promise<{ missingAlt: number; 
     FROM media_files WHERE hidden = 0 AND mime LIKE 'image/%'`.execute(db);
   return { missingAlt: rows[0]?.missingAlt ?? 0, heavyImages: rows[0]?.heavyImages ?? 0 };
 }
-

@@ -96,7 +96,7 @@ describe('redirects and scheduled take-downs (issue 33)', () => {
     async () => {
       const page = await pageWithToken(site);
       await page.goto(`/admin/project-detail/${project.id}`);
-      await page.getByRole('button', { name: /^Unpublish .+ at a time$/ }).click();
+      await page.getByRole('button', { name: /^Unpublish at… \(.+\)$/ }).click();
       const dialog = page.getByRole('dialog', { name: /Schedule a take-down/ });
       const at = istanbulInput(10);
       await dialog.getByLabel('Unpublish at (Istanbul time)').fill(at);

@@ -150,7 +150,7 @@ function UnpublishAt({ type, id, of, size }: { type: string; id: number; of?: st
   const name = of ?? itemName({ type, item_id: id, label: '' });
   return (
     <>
-      <Button size={size ?? 'sm'} variant="outline-secondary" onClick={() => setOpen(true)} aria-label={t('Unpublish {name} at a time', { name })}>
+      <Button size={size ?? 'sm'} variant="outline-secondary" onClick={() => setOpen(true)} aria-label={t('Unpublish at… ({name})', { name })}>
         {t('Unpublish at…')}
       </Button>
       {open ? <ScheduleDialog action="unpublish" items={[{ type, item_id: id }]} what={name} onClose={() => setOpen(false)} /> : null}

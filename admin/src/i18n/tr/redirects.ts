@@ -32,7 +32,7 @@ export default {
   'Row {line}': '{line}. satır',
   // scheduled take-downs
   'Unpublish at…': 'Yayından kaldırma zamanı…',
-  'Unpublish {name} at a time': '{name} öğesini belirli bir zamanda yayından kaldır',
+  'Unpublish at… ({name})': 'Yayından kaldırma zamanı… ({name})',
   'Schedule a take-down: {name}': 'Yayından kaldırmayı zamanla: {name}',
   'Unpublish at (Istanbul time)': 'Yayından kaldırma zamanı (İstanbul saati)',
   'At this time the site takes the item down by itself (it becomes inactive), even if nobody is signed in.':
