@@ -1,7 +1,6 @@
 // SQL only in content-db/ (issue 35): the server and the scripts read and write the databases through
-// content-db's modules, so a table's queries are found in one place. Tests and the test tooling
-// (server/test/, and the benches of scripts/bench/, which fill and time a database as tests do) may
-// query what they check.
+// content-db's modules, so a table's queries are found in one place (the benches' fixtures too:
+// content-db/bench-fixtures.ts). Tests and the test tooling (server/test/) may query what they check.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,8 +12,7 @@ const SQL = /\b(?:selectFrom|insertInto|updateTable|deleteFrom|withTables|replac
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
-    if (e.isDirectory())
-      return e.name === 'node_modules' || full === path.join(ROOT, 'server', 'test') || full === path.join(ROOT, 'scripts', 'bench') ? [] : sources(full);
+    if (e.isDirectory()) return e.name === 'node_modules' || full === path.join(ROOT, 'server', 'test') ? [] : sources(full);
     return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [full] : [];
   });
 }

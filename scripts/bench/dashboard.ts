@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { addBenchLeads, countProjectsAndNews, editNewestNews } from '../../content-db/bench-fixtures.ts';
 import { bearer, login } from '../../server/test/helpers.ts';
 import { BENCH_ADMIN } from '../../server/test/real-server.ts';
 import { contentApp, generatedDataDir } from './data.ts';
@@ -36,12 +36,8 @@ async function main() {
   const app = await contentApp(dataDir, false);
   try {
     const token = await login(app, BENCH_ADMIN);
-    await sql`
-      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
-      INSERT INTO leads (name, phone, lang, state, created_at)
-      SELECT 'Visitor ' || i, '0532 000 00 00', 'tr', CASE WHEN i % 4 = 0 THEN 'new' ELSE 'closed' END,
-        strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (i % 120) || ' days') FROM n`.execute(app.db);
-    const items = await sql<{ n: number }>`SELECT (SELECT count(*) FROM projects) + (SELECT count(*) FROM news) AS n`.execute(app.db);
+    await addBenchLeads(app.db, 2000);
+    const items = await countProjectsAndNews(app.db);
     const get = async (url: string) => {
       const t0 = performance.now();
       const res = await app.inject({ method: 'GET', url, headers: bearer(token) });
@@ -68,12 +64,8 @@ async function main() {
     const { body } = await get('/v2/api/dashboard');
 
     expectOk((await app.inject({ method: 'PUT', url: '/v2/api/publishing', headers: bearer(token), payload: { mode: 'review' } })).statusCode);
-    const news = await sql<{ id: number }>`SELECT id FROM news ORDER BY id DESC LIMIT 20`.execute(app.db);
-    for (const { id } of news.rows) await sql`UPDATE news SET title_en = title_en || ' (edited)' WHERE id = ${id}`.execute(app.db);
-    // the triggers marked them; a write through the API records them as changes
-    for (const { id } of news.rows) {
-      await sql`INSERT OR IGNORE INTO unpublished_changes (content_type, item_id) VALUES ('news', ${id})`.execute(app.db);
-    }
+    // edited behind the API's back and listed as changes, as a write through the API records them
+    await editNewestNews(app.db, 20);
     const changesAfterWrite: number[] = [];
     const changesAgain: number[] = [];
     let count = 0;
@@ -85,7 +77,7 @@ async function main() {
       count = first.body.count;
     }
     const ms = (xs: number[]) => `${median(xs).toFixed(0)} ms`;
-    console.log(`dashboard at ${items.rows[0]!.n} projects and news items, 2,000 leads (median of ${ROUNDS}):`);
+    console.log(`dashboard at ${items} projects and news items, 2,000 leads (median of ${ROUNDS}):`);
     console.log(`  GET /v2/api/dashboard after a write: ${ms(afterWrite)}; again: ${ms(again)}`);
     console.log(`  figures: ${JSON.stringify({ content: body.dashboard.content, health: body.dashboard.health, leadsNew: body.dashboard.leads.new })}`);
     console.log(`  GET /v2/api/changes with ${count} changes and their warnings, after a write: ${ms(changesAfterWrite)}; again: ${ms(changesAgain)}`);

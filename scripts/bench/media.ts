@@ -7,7 +7,7 @@
 // Also prints SQLite's plan of the default page, to show it reads an index rather than sorting the table.
 import fs from 'node:fs';
 import os from 'node:os';
-import { sql } from 'kysely';
+import { addBenchLibraryRows, countMediaFiles, mediaPagePlan } from '../../content-db/bench-fixtures.ts';
 import { demoDataDir, contentApp } from './data.ts';
 import { BENCH_ADMIN } from '../../server/test/real-server.ts';
 
@@ -39,41 +39,13 @@ async function main() {
   const dataDir = await demoDataDir();
   const app = await contentApp(dataDir, false);
   try {
-    const have = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM media_files`.execute(app.db)).rows[0]!.n);
+    const have = await countMediaFiles(app.db);
     console.log(`media bench: ${have} demo files, adding ${FILES - have} library rows...`);
-    await app.db.transaction().execute(async (trx) => {
-      for (let i = have; i < FILES; i++) {
-        const svg = i % 20 === 0;
-        await trx
-          .insertInto('media_files')
-          .values({
-            path: `/uploads/media/bench-${i.toString(36)}-${(i * 7919).toString(16)}.${svg ? 'svg' : 'jpg'}`,
-            mime: svg ? 'image/svg+xml' : 'image/jpeg',
-            bytes: 20_000 + ((i * 104_729) % 900_000),
-            width: svg ? null : 1600,
-            height: svg ? null : 1067,
-            variants: svg
-              ? '[]'
-              : JSON.stringify([480, 960, 1600].map((w) => ({ path: `/uploads/media/bench-${i}-${w}w.webp`, width: w, height: Math.round(w / 1.5) }))),
-            created_at: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
-            alt_en: i % 3 === 0 ? `Crane on site ${i}` : '',
-            alt_tr: i % 3 === 0 ? `Şantiyede vinç ${i}` : '',
-            pinned: 1,
-          })
-          .execute();
-      }
-    });
+    await addBenchLibraryRows(app.db, have, FILES);
     const login = await app.inject({ method: 'POST', url: '/v2/api/login', payload: BENCH_ADMIN });
     const token = login.json().token as string;
 
-    for (const [name, order] of [
-      ['newest', sql`created_at DESC, id DESC`],
-      ['largest', sql`bytes DESC, id DESC`],
-    ] as const) {
-      const plan = await sql<{ detail: string }>`EXPLAIN QUERY PLAN
-        SELECT * FROM media_files WHERE hidden = 0 ORDER BY ${order} LIMIT 50 OFFSET 4950`.execute(app.db);
-      console.log(`plan of a page sorted ${name}: ${plan.rows.map((r) => r.detail).join('; ')}`);
-    }
+    for (const sort of ['newest', 'largest'] as const) console.log(`plan of a page sorted ${sort}: ${await mediaPagePlan(app.db, sort)}`);
 
     const rows: string[][] = [];
     let worst = 0;
