@@ -3,8 +3,8 @@
 // search box at once (issue 31: a keystroke to the updated list within 100 ms; the page read of the
 // previous letter is aborted), while the address takes the text 250 ms after the last key, so a word
 // typed is one history entry, not one per letter.
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 
 export const SEARCH_DELAY_MS = 250;
 
@@ -40,12 +40,21 @@ export function useListQuery(o: ListQueryOptions) {
       return next;
     });
 
+  // A link followed while the next screen's code loads (lazy routes) leaves this screen mounted: the
+  // address's pending search must not then replace that navigation (it once sent an Edit click back to the list).
+  const navigation = useNavigation();
+  const here = useLocation().pathname;
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== here;
+
   const [text, setText] = useState(addressQ);
   // Back or a link changed the search: the box shows it (unless it already reads so, spaces aside)
   useEffect(() => setText((typed) => (typed.trim() === addressQ ? typed : addressQ)), [addressQ]);
   useEffect(() => {
     if (text.trim() === addressQ) return;
-    const timer = setTimeout(() => change({ q: text.trim() || null }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      if (!leaving.current) change({ q: text.trim() || null });
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, addressQ]); // `change` is new on every render: the text and the address are what decide
   // typed but not yet in the address: the list shows the typed search from its first page already
