@@ -54,11 +54,13 @@ function uiTexts(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, [hidden], .ProseMirror, select') || !node.textContent?.trim()) continue;
+      // content marked as English (an English field's text, its previews) is data in that language
+      if (!parent || parent.closest('script, style, [hidden], .ProseMirror, select, [lang="en"]') || !node.textContent?.trim()) continue;
       const visible = parent.checkVisibility() || parent.closest('.visually-hidden');
       if (visible) out.push(node.textContent.trim());
     }
     for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+      if (el.closest('[lang="en"]')) continue;
       for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = el.getAttribute(attr);
         if (value?.trim()) out.push(value.trim());
@@ -66,7 +68,8 @@ function uiTexts(page: Page): Promise<string[]> {
     }
     // a language's own name (English, Türkçe) is how its readers find it: not UI to translate
     for (const option of document.querySelectorAll('option:not([lang])')) if (option.textContent?.trim()) out.push(option.textContent.trim());
-    return out;
+    // an upload's path or file name is data (random letters, which may spell an English word)
+    return out.map((text) => text.replace(/[\w./-]+\.(?:jpe?g|png|webp|gif|svg|avif)\b/gi, '')).filter((text) => text.trim());
   });
 }
 

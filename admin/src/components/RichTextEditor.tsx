@@ -87,7 +87,7 @@ function Toolbar({ editor, label, contentId }: { editor: Editor; label: string; 
 
   const tools: ToolButton[] = [
     ...TOOLBAR_HEADINGS.map((level, i) => ({
-      name: `Heading ${level}`,
+      name: t('Heading {level}', { level }),
       text: `H${level}`,
       pressed: state.headings[i],
       run: () => chain().toggleHeading({ level }).run(),

@@ -129,6 +129,7 @@ export function SeoPanel({ target }: { target: SeoTarget }) {
                 <Form.Group className="mb-2" controlId={`seo-title-${lang}`}>
                   <Form.Label>{t('SEO title')}</Form.Label>
                   <Form.Control
+                    lang={lang}
                     value={title}
                     maxLength={120}
                     placeholder={fallbackTitle(lang)}
@@ -142,6 +143,7 @@ export function SeoPanel({ target }: { target: SeoTarget }) {
                   <Form.Control
                     as="textarea"
                     rows={3}
+                    lang={lang}
                     value={description}
                     maxLength={320}
                     placeholder={fallbackDescription(lang)}
@@ -151,7 +153,7 @@ export function SeoPanel({ target }: { target: SeoTarget }) {
                   <Counter id={`seo-count-description-${lang}`} kind="description" length={shownDescription.length} />
                 </Form.Group>
                 <p className="small text-muted mb-1">{t('Search result preview')}</p>
-                <div className="seo-google border rounded p-2 mb-3" data-testid={`seo-google-${lang}`}>
+                <div className="seo-google border rounded p-2 mb-3" data-testid={`seo-google-${lang}`} lang={lang}>
                   <div className="seo-google__url small text-success">{breadcrumbUrl(url.origin, url.pathname)}</div>
                   <div className="seo-google__title" style={{ color: '#1a0dab', fontSize: '1.1rem' }}>
                     {cutLikeGoogle(shownTitle, GOOGLE_TITLE_CHARS)}
@@ -159,7 +161,7 @@ export function SeoPanel({ target }: { target: SeoTarget }) {
                   <div className="seo-google__description small">{cutLikeGoogle(shownDescription, GOOGLE_DESCRIPTION_CHARS)}</div>
                 </div>
                 <p className="small text-muted mb-1">{t('Social card preview')}</p>
-                <div className="seo-card border rounded overflow-hidden" data-testid={`seo-card-${lang}`} style={{ maxWidth: 480 }}>
+                <div className="seo-card border rounded overflow-hidden" data-testid={`seo-card-${lang}`} lang={lang} style={{ maxWidth: 480 }}>
                   {imageUrl ? (
                     <img
                       className="seo-card__image d-block w-100"

@@ -23,7 +23,7 @@ export const PROBLEM_LABEL: Record<TranslationGap['problem'], string> = {
   alt_missing: msg('Alt text missing'),
 };
 
-const text = (v: string) => v.replace(/<[^>]*>/g, ' ').trim() || '(empty)';
+const text = (v: string) => v.replace(/<[^>]*>/g, ' ').trim() || t('(empty)');
 
 /** The edit links' column, named for screen readers only (made at render: in the language chosen then). */
 function EditHeader() {

@@ -68,6 +68,8 @@ export default {
   'Note for the author': 'Yazara not',
   'The change stays unpublished; its author sees this note on the item.': 'Değişiklik yayımlanmadan kalır; yazarı bu notu öğenin üzerinde görür.',
   Bold: 'Kalın',
+  'Heading {level}': 'Başlık {level}',
+  '(empty)': '(boş)',
   Italic: 'İtalik',
   'Bullet list': 'Madde işaretli liste',
   'Numbered list': 'Numaralı liste',
