@@ -151,7 +151,7 @@ describe('history and restore in the admin, on the published site', () => {
     await server.app.db.updateTable('projects').set({ title_en: '' }).where('id', '=', project.id).execute();
 
     const page = await admin('/translations');
-    const row = page.getByRole('table', { name: 'Fields to translate' }).getByRole('row', { name: /Rıhtım Ofisleri/ });
+    const row = page.getByRole('table', { name: 'Fields to translate' }).getByRole('row', { name: /^Project: Rıhtım Ofisleri/ });
     await row.waitFor();
     expect(await row.innerText()).toContain('English missing');
     // the field as the screen names it (features/history/fieldNames.ts), not its column
