@@ -91,7 +91,7 @@ function HealthCards({ health }: { health: Dashboard['health'] }) {
   const cards = [
     { key: 'broken-links', title: t('Broken internal links'), n: health.brokenLinks, to: pathTo('changes'), link: t('Fix them in Changes') },
     { key: 'broken-outgoing', title: t('Broken outgoing links'), n: health.brokenOutgoing, to: pathTo('siteHealth'), link: t('Open Site Health') },
-    { key: 'missing-alt', title: t('Images without alt text'), n: health.missingAlt, to: pathTo('translations'), link: t('Open Translations') },
+    { key: 'missing-alt', title: t('Images without alt text'), n: health.missingAlt, to: pathTo('translations'), link: t('See them in Translations') },
     { key: 'untranslated', title: t('Untranslated fields'), n: health.untranslated, to: pathTo('translations'), link: t('Open Translations') },
     { key: 'heavy-images', title: t('Images over 500 KB'), n: health.heavyImages, to: pathTo('media'), link: t('Open Media') },
   ];

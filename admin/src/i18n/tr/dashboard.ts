@@ -42,4 +42,5 @@ export default {
   'English and Turkish': 'İngilizce ve Türkçe',
   'Open Site Health': 'Site Sağlığını Aç',
   'Open Media': 'Medyayı Aç',
+  'See them in Translations': 'Çevirilerde görün',
 } satisfies Record<string, string>;
