@@ -53,6 +53,7 @@ export const RECORD_COLLECTIONS: readonly RecordCollection[] = [
   { paths: ['/api/users'], table: 'users', keys: ITEM, read: 'list' },
   { paths: ['/api/leads'], table: 'leads', keys: ['leads', 'lead'] },
   { paths: ['/v2/api/media'], table: 'media_files', keys: ['media'], read: 'one' },
+  { paths: ['/v2/api/redirects'], table: 'site_redirects', keys: ['redirects', 'redirect'], read: 'list' },
 ];
 
 /** What a route does with records: `record` names one (by its id param), `list` answers records. */

@@ -12,10 +12,25 @@ export const ErrorBody = Type.Object(
   { $id: 'ErrorBody', description: 'Every failure: 400, 401, 403, 404, 409, 413, 415, 500' },
 );
 
-/** The failure answers a route may give, all with the same body. */
+/**
+ * The 412 of a stale write (server/plugins/record-versions.ts): the failure's body with the record now and
+ * its version, which the admin merges with; declared as the plain ErrorBody, the answer would lose them.
+ */
+export const StaleBody = Type.Object(
+  {
+    success: Type.Literal(false),
+    message: Type.String(),
+    ...MessageCode,
+    current: Type.Unknown({ description: 'the record as it is now, as its GET answers it (null: not there)' }),
+    version: Type.String({ description: "the record's version now" }),
+  },
+  { description: 'A write whose If-Match is no longer current (412)' },
+);
+
+/** The failure answers a route may give, all with the same body (a 412's with the record now). */
 export function errors(...codes: number[]): Record<number, TSchema> {
   const out: Record<number, TSchema> = {};
-  for (const c of codes) out[c] = Type.Ref('ErrorBody');
+  for (const c of codes) out[c] = c === 412 ? StaleBody : Type.Ref('ErrorBody');
   return out;
 }
 

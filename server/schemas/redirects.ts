@@ -16,6 +16,7 @@ export const RedirectSchema = Type.Object({
   last_hit_at: Nullable(Type.String()),
   created_at: Type.String(),
   updated_at: Type.String(),
+  version: Type.Optional(Type.String({ description: "the record's version: send it back as If-Match" })),
 });
 
 export const RedirectBody = Type.Object({

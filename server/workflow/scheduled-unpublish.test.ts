@@ -94,6 +94,8 @@ describe('POST /v2/api/schedule/unpublish', () => {
       [{ items: [], at: fromNow(60_000) }, 400, /./],
       [{ items: [{ type: 'project', item_id: 999999 }], at: fromNow(60_000) }, 404, /Item project 999999 not found/],
       [{ items: [{ type: 'spaceship', item_id: 1 }], at: fromNow(60_000) }, 400, /./],
+      // a version that is no longer the item's: the take-down was approved of something else
+      [{ items: [{ ...item, version: '0' }], at: fromNow(60_000) }, 409, /This item changed since you looked at it/],
     ];
     for (const [body, status, message] of cases) {
       const res = await unpublish(body);

@@ -156,6 +156,8 @@ describe('one file, alt text and focal point', () => {
       payload: { alt_en: 'second' },
     });
     expect(stale.statusCode).toBe(412);
+    // the record now, for the admin to merge with: what the other person saved
+    expect(stale.json()).toMatchObject({ message: 'This item was changed by someone else', current: { id: file!.id, alt_en: 'first' } });
     expect((await get(`/v2/api/media/${file!.id}`)).json().media.alt_en).toBe('first');
   });
 

@@ -48,6 +48,30 @@ describe('POST, PUT, DELETE and GET /v2/api/redirects', () => {
     expect((await api('PUT', `/redirects/${redirect.id}`, { from: '/a', to: '/b' })).statusCode).toBe(404);
   });
 
+  it("answers each redirect's version; a change or removal naming a stale one is a 412 and changes nothing", async () => {
+    const redirect = (await add('/surumlu', '/about-us/')).json().redirect;
+    expect(redirect.version).toMatch(/^[0-9]+$/);
+    expect((await api('GET', '/redirects')).json().redirects.find((r: { id: number }) => r.id === redirect.id).version).toBe(redirect.version);
+    const withVersion = (method: 'PUT' | 'DELETE', version: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/v2/api/redirects/${redirect.id}`,
+        headers: { ...bearer(t.token), 'if-match': `"${version}"` },
+        ...(payload ? { payload } : {}),
+      });
+
+    const first = await withVersion('PUT', redirect.version, { from: '/surumlu', to: '/', code: 302 });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toBe(`"${first.json().redirect.version}"`);
+    // a second person's save from the version both of them read
+    const second = await withVersion('PUT', redirect.version, { from: '/surumlu', to: 'https://example.com/', code: 301 });
+    expect(second.statusCode).toBe(412);
+    expect(second.json()).toMatchObject({ success: false, message: 'This item was changed by someone else', current: { id: redirect.id, to: '/', code: 302 } });
+    expect((await withVersion('DELETE', redirect.version)).statusCode).toBe(412);
+    expect((await api('GET', '/redirects')).json().redirects.find((r: { id: number }) => r.id === redirect.id)).toMatchObject({ to: '/', code: 302 });
+    expect((await withVersion('DELETE', first.json().redirect.version)).statusCode).toBe(200);
+  });
+
   it('refuses a redirect to itself, a chain either way and a loop: 400 "This redirect would loop"', async () => {
     const loop = { success: false, message: 'This redirect would loop' };
     // an absolute URL of the site's own address is a path of the site

@@ -116,7 +116,7 @@ const redirects: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Changes a redirect (its hits are kept)',
         params: IdParams,
         body: RedirectBody,
-        response: { 200: Envelope({ redirect: RedirectSchema }), ...errors(400, 401, 404, 409) },
+        response: { 200: Envelope({ redirect: RedirectSchema }), ...errors(400, 401, 404, 409, 412) },
       },
     },
     async (request) => {
@@ -132,7 +132,7 @@ const redirects: FastifyPluginAsyncTypebox = async (app) => {
     '/redirects/:id',
     {
       config: { ...EDITOR, auth: 'required', publishes: false },
-      schema: { tags, summary: 'Removes a redirect', params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404) } },
+      schema: { tags, summary: 'Removes a redirect', params: IdParams, response: { 200: Envelope({}), ...errors(400, 401, 404, 412) } },
     },
     async (request) => {
       if (!(await deleteRedirect(app.db, paramId(request)))) throw notFound('Redirect');

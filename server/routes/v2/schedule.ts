@@ -3,6 +3,7 @@
 // and scheduled take-downs (issue 33) by POST /v2/api/schedule/unpublish: at their time the items become
 // inactive in both copies and the site is published (server/workflow/scheduler.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { itemVersion } from '../../../content-db/item-versions.ts';
 import { compareItem } from '../../../content-db/live.ts';
 import { cancelSchedule, createSchedule, listSchedules, type ScheduledItem } from '../../../content-db/schedule.ts';
 import { inactiveValue } from '../../../content-db/take-down.ts';
@@ -11,6 +12,7 @@ import { paramId } from '../../lib/request.ts';
 import { Envelope, IdParams, errors } from '../../lib/schemas.ts';
 import { PublishAnswerProps, ScheduleListAnswerProps, UnpublishBody } from '../../schemas/workflow.ts';
 import { futureTime } from './changes.ts';
+import { ITEM_CHANGED_MESSAGE } from '../../workflow/changed-items.ts';
 import { scheduleAnswer } from '../../workflow/schedule-answer.ts';
 
 const tags = ['publishing'];
@@ -37,7 +39,7 @@ const schedule: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Schedules a take-down: at `at` the items become inactive in both copies and the site is published',
         body: UnpublishBody,
-        response: { 200: Envelope({ schedule: PublishAnswerProps.schedule, replaced: PublishAnswerProps.replaced }), ...errors(400, 401, 404) },
+        response: { 200: Envelope({ schedule: PublishAnswerProps.schedule, replaced: PublishAnswerProps.replaced }), ...errors(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -50,6 +52,8 @@ const schedule: FastifyPluginAsyncTypebox = async (app) => {
         seen.add(key);
         const compared = await compareItem(app.db, app.liveDb, ref);
         if (!compared) throw notFound(`Item ${ref.type} ${ref.item_id}`);
+        // as a publish, a discard or a ready mark: a take-down naming a version that is no longer current is refused
+        if (ref.version !== undefined && ref.version !== (await itemVersion(app.db, ref))) throw conflict(ITEM_CHANGED_MESSAGE);
         if ((await inactiveValue(app.db, ref.type)) === null) throw badRequest(`${compared.label || ref.type} cannot be taken down: it has no active switch`);
         items.push({ type: ref.type, item_id: ref.item_id, label: compared.label });
       }

@@ -57,7 +57,10 @@ describe('/v2/api/text-pages', () => {
     const updated = await send('PUT', `/text-pages/${created.id}`, { body_en: '<p>v2</p>' }, { 'if-match': created.version });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().textPage).toMatchObject({ slug_en: 'terms', body_en: '<p>v2</p>', title_tr: 'Koşullar' });
-    expect((await send('PUT', `/text-pages/${created.id}`, { body_en: '<p>lost</p>' }, { 'if-match': created.version })).statusCode).toBe(412);
+    const stale = await send('PUT', `/text-pages/${created.id}`, { body_en: '<p>lost</p>' }, { 'if-match': created.version });
+    expect(stale.statusCode).toBe(412);
+    // the page now and its version: what the admin merges the user's edit with
+    expect(stale.json()).toMatchObject({ current: { id: created.id, body_en: '<p>v2</p>' }, version: updated.json().textPage.version });
     const revisions = (await t.app.inject({ method: 'GET', url: `/v2/api/revisions?type=text_page&item=${created.id}`, headers: bearer(t.token) })).json();
     expect(revisions.success).toBe(true);
     expect(JSON.stringify(revisions)).toContain('"updated"');

@@ -17,7 +17,7 @@ export function RedirectDialog({ editing, onClose }: { editing: Redirect | null;
   );
   const [error, setError] = useState<string | null>(null);
   const save = useApiMutation<RedirectFields, unknown>({
-    mutationFn: (r) => (editing ? redirectsApi.update(editing.id, r) : redirectsApi.create(r)),
+    mutationFn: (r) => (editing ? redirectsApi.update(editing, r) : redirectsApi.create(r)),
     success: editing ? t('Redirect saved') : t('Redirect added'),
     failure: failureTexts('Failed to save the redirect'),
     report: { success: (text) => notify.success(text), error: setError },

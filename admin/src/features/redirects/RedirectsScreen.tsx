@@ -20,7 +20,7 @@ export function RedirectsScreen() {
   const t = useT();
   const list = useQuery({ queryKey: REDIRECTS_KEY, queryFn: redirectsApi.list });
   const [editing, setEditing] = useState<Redirect | 'new' | null>(null);
-  const remove = useApiMutation<number, unknown>({
+  const remove = useApiMutation<Redirect, unknown>({
     mutationFn: redirectsApi.remove,
     success: t('Redirect removed'),
     failure: failureTexts('Failed to remove the redirect'),
@@ -84,7 +84,7 @@ export function RedirectsScreen() {
                           size="sm"
                           variant="outline-danger"
                           disabled={remove.isPending}
-                          onClick={() => remove.mutate(r.id)}
+                          onClick={() => remove.mutate(r)}
                           aria-label={t('Remove redirect from {from}', { from: r.from })}
                         >
                           {t('Remove')}
