@@ -14,8 +14,7 @@ export const REVISION_TABLE = 'content_revision';
  * advances the revision. Every other table is content.
  */
 // ...and the history of content (content-db/history), written alongside content writes.
-// ...and the hits of the redirects (content-db/site-redirects.ts): a visit changes nothing of the site.
-const NOT_CONTENT = new Set<string>(['users', 'revoked_tokens', 'media_files', 'site_redirect_hits', REVISION_TABLE, ...NON_CONTENT_TABLES]);
+const NOT_CONTENT = new Set<string>(['users', 'revoked_tokens', 'media_files', REVISION_TABLE, ...NON_CONTENT_TABLES]);
 const EVENTS = ['insert', 'update', 'delete'];
 
 export interface ContentRevision {

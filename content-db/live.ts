@@ -220,8 +220,12 @@ async function writeState(db: Kysely<any>, item: ReadItem, before: string | unde
  */
 async function sameInBoth(working: Kysely<any>, live: Kysely<any>, type: ContentType, id: number): Promise<boolean> {
   const w = await readState(working, type, id);
-  if (!sameContent(w, await readState(live, type, id))) return false;
-  const paths = w ? uploadsIn(w) : [];
+  return sameContent(w, await readState(live, type, id)) && sameMediaShown(working, live, w);
+}
+
+/** Whether the files a state names show the same (alt texts, focal points) in both copies. */
+async function sameMediaShown(working: Kysely<any>, live: Kysely<any>, state: string | undefined): Promise<boolean> {
+  const paths = state ? uploadsIn(state) : [];
   return !shownDiffers(await shownMedia(working, paths), await shownMedia(live, paths));
 }
 
@@ -472,7 +476,8 @@ export async function compareItem(working: ContentDb, live: ContentDb, ref: Item
   const l = await readState(live, type, ref.item_id);
   if (w === undefined && l === undefined) return undefined;
   const label = labelOf(type, parse(w ?? l)!);
-  if (sameContent(w, l)) return { label, action: (await sameInBoth(working, live, type, ref.item_id)) ? null : 'updated' };
+  // the states are read: only the files they name are left to compare
+  if (sameContent(w, l)) return { label, action: (await sameMediaShown(working, live, w)) ? null : 'updated' };
   return { label, action: l === undefined ? 'created' : w === undefined ? 'deleted' : 'updated' };
 }
 

@@ -70,12 +70,6 @@ export async function readLeadRecipients(db: Kysely<Database>): Promise<string |
   return row?.lead_recipients ?? null;
 }
 
-/** Every administrator's address, oldest account first. */
-export async function administratorEmails(db: Kysely<Database>): Promise<string[]> {
-  const admins = await db.selectFrom('users').select('email').where('role', '=', 'administrator').orderBy('id').execute();
-  return admins.map((a) => a.email);
-}
-
 export async function writeLeadRecipients(db: Kysely<Database>, value: string): Promise<void> {
   await mailDb(db)
     .insertInto('mail_settings')

@@ -18,9 +18,14 @@ export function referencedUploads(db: Database.Database): { content: Set<string>
   return out;
 }
 
-/** The media registry's rows. */
-export function mediaRows(db: Database.Database): Array<{ path: string; variants: string }> {
-  return db.prepare('SELECT path, variants FROM media_files').all() as Array<{ path: string; variants: string }>;
+/** The media registry's rows: each upload's variants and its sharing crops (JSON; '[]' before migration 0021). */
+export function mediaRows(db: Database.Database): Array<{ path: string; variants: string; crops: string }> {
+  const hasCrops = db.prepare("SELECT 1 FROM pragma_table_info('media_files') WHERE name = 'crops'").get();
+  return db.prepare(`SELECT path, variants, ${hasCrops ? 'crops' : "'[]' AS crops"} FROM media_files`).all() as Array<{
+    path: string;
+    variants: string;
+    crops: string;
+  }>;
 }
 
 /** Removes the registry's rows of `paths`, in one transaction. */

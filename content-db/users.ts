@@ -87,13 +87,13 @@ export async function deleteUser(db: ContentDb, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
-/** How many users have this role (the last administrator cannot be demoted or deleted). */
-/** Every administrator's address, oldest account first (the mails for administrators). */
+/** Every administrator's address, oldest account first (the mails for administrators: leads by default, broken links). */
 export async function administratorEmails(db: ContentDb): Promise<string[]> {
   const rows = await db.selectFrom('users').select('email').where('role', '=', 'administrator').orderBy('id').execute();
   return rows.map((r) => r.email);
 }
 
+/** How many users have this role (the last administrator cannot be demoted or deleted). */
 export async function countRole(db: ContentDb, role: Role): Promise<number> {
   const { n } = await db
     .selectFrom('users')

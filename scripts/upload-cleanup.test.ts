@@ -94,4 +94,24 @@ describe('cleanUploads', () => {
     expect(live.prepare('SELECT count(*) AS n FROM media_files WHERE path = ?').get(news.image)).toEqual({ n: 1 });
     live.close();
   });
+
+  it("keeps a named upload's sharing crop (the og:image its pages name), which only the media record lists", async () => {
+    const res = await sendForm(
+      t.app,
+      'POST',
+      '/api/admin/news',
+      { title_en: 'Shared', title_tr: 'Paylaşılan', image: await makeImage('png', 1400, 900) },
+      t.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const image = res.json().news.image as string;
+    const crop = await t.app.media.shareCrop(image);
+    expect(crop).toMatch(/-og1200x630-500-500\.jpg$/);
+    const old = new Date(Date.now() - 2 * 3600_000);
+    fs.utimesSync(disk(crop!), old, old);
+
+    const report = cleanUploads(t.dataDir, { minAgeMs: 3600_000 });
+    expect(report.files).not.toContain(crop);
+    expect(fs.existsSync(disk(crop!))).toBe(true);
+  });
 });

@@ -116,7 +116,7 @@ export function trackedTables(): TrackedTable[] {
 
 /**
  * The tables that are not content: the history's own, the editorial workflow's (content-db/live.ts), the
- * company's records (leads, mail, two-factor). Writing them is not a content change (content-revision.ts),
+ * company's records (leads, mail, two-factor, redirect hits). Writing them is not a content change (content-revision.ts),
  * they name no upload a visitor sees (upload-refs.ts) and they stay in the working copy.
  */
 export const NON_CONTENT_TABLES = [
@@ -145,4 +145,6 @@ export const NON_CONTENT_TABLES = [
   // outgoing links (migration 0023, content-db/link-checks.ts): the last check's results and its schedule
   'link_checks',
   'link_check_state',
+  // the hits of the admin's redirects (migration 0022, content-db/site-redirects.ts): a visit changes nothing of the site
+  'site_redirect_hits',
 ] as const;

@@ -6,14 +6,14 @@
 // a kept revision can restore stays. It also puts each kept file in its folder (API.md,
 // uploads): one only revisions name goes to uploads-private (left public by a crash, or by a version
 // before the private folder), one the content names again comes back to uploads (a restore stopped
-// before its move). Variants stay and move with the upload they belong to.
+// before its move). Variants and sharing crops stay and move with the upload they belong to.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { liveDatabaseFile } from '../../content-db/live.ts';
 import { variantFiles } from '../../content-db/media.ts';
 import { databaseFile } from '../../content-db/open.ts';
-import type { MediaVariant } from '../../content-db/schema.ts';
+import type { MediaCrop, MediaVariant } from '../../content-db/schema.ts';
 import { PRIVATE_UPLOADS } from '../../content-db/upload-refs.ts';
 import { deleteMediaRows, mediaRows, pinnedUploads, referencedUploads } from '../../content-db/upload-scan.ts';
 import { moveFile } from '../../server/lib/move-file.ts';
@@ -64,7 +64,9 @@ export function cleanUploads(dataDir: string, opts: CleanupOptions): CleanupRepo
     const records: string[] = [];
     for (const m of media) {
       const place = belongs.get(m.path);
-      if (place) for (const v of variantFiles(JSON.parse(m.variants) as MediaVariant[])) belongs.set(v, place);
+      // its variants and its sharing crops (server/publish/og-image.ts: the pages' og:image) go where it goes
+      const derived = [...variantFiles(JSON.parse(m.variants) as MediaVariant[]), ...(JSON.parse(m.crops) as MediaCrop[]).map((c) => c.path)];
+      if (place) for (const v of derived) belongs.set(v, place);
       else records.push(m.path);
     }
     const now = Date.now();

@@ -2,7 +2,8 @@
 // is saved it is every administrator's email, read at the time of each lead, so a new administrator
 // is included without anyone editing the setting.
 import type { Kysely } from 'kysely';
-import { administratorEmails, readLeadRecipients, writeLeadRecipients } from '../../content-db/mail.ts';
+import { readLeadRecipients, writeLeadRecipients } from '../../content-db/mail.ts';
+import { administratorEmails } from '../../content-db/users.ts';
 import type { Database } from '../../content-db/schema.ts';
 import { isEmailAddress } from '../lib/email.ts';
 
