@@ -42,6 +42,7 @@ export default {
   'Take-down scheduled': 'Yayından kaldırma zamanlandı',
   'Failed to schedule the take-down': 'Yayından kaldırma zamanlanamadı',
   'Error scheduling the take-down': 'Yayından kaldırma zamanlanırken hata oluştu',
+  'Are you sure you want to remove this redirect?': 'Bu yönlendirmeyi kaldırmak istediğinizden emin misiniz?',
   // the success texts (the server's messages by code too)
   'Redirect added': 'Yönlendirme eklendi',
   'Redirect saved': 'Yönlendirme kaydedildi',
