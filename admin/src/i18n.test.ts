@@ -41,8 +41,10 @@ describe('the admin texts', () => {
   });
 
   it('have no stale Turkish entries (texts no source uses)', () => {
+    // a server message is translated by its code (i18n/codes/tr.ts): a second Turkish text of it here
+    // would be one more to keep in step (five once said it otherwise), so it is stale unless a screen uses it
     const stale = [...turkish]
-      .filter(([key]) => !used.has(key) && !anyLiteral.has(key) && !fromServer.has(key))
+      .filter(([key]) => !used.has(key) && (!anyLiteral.has(key) || codeOf(key) !== undefined))
       .map(([key, { file }]) => `${file}: ${JSON.stringify(key)}`);
     expect(stale).toEqual([]);
   });

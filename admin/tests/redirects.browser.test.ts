@@ -86,7 +86,21 @@ describe('redirects and scheduled take-downs (issue 33)', () => {
     await report.getByText('1 added, 2 refused').waitFor();
     await report.getByText(/Row 2: .*Another redirect already starts from this address/).waitFor();
     await report.getByText(/Row 3: .*This redirect would loop/).waitFor();
-    await page.getByTestId('redirect-row').filter({ hasText: '/hakkimizda.html' }).waitFor();
+    const imported = page.getByTestId('redirect-row').filter({ hasText: '/hakkimizda.html' });
+    await imported.waitFor();
+
+    // Remove asks first, as every delete does: No keeps it, Yes removes it
+    const remove = page.getByRole('button', { name: 'Remove redirect from /hakkimizda.html' });
+    await remove.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm delete' });
+    await confirm.getByText('Are you sure you want to remove this redirect?').waitFor();
+    await confirm.getByRole('button', { name: 'No' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await imported.count()).toBe(1);
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expectToast(page, 'Redirect removed');
+    await imported.waitFor({ state: 'detached' });
     await page.context().close();
   });
 

@@ -1,8 +1,8 @@
 // The pages of a server list (issue 22): which items are shown of how many, Previous, the page
 // numbers around the current one (with the first and the last), Next. Nothing when one page holds all.
 import type { ReactNode } from 'react';
-import { useLanguage, useT } from '../lib/i18n.ts';
-import { formatNumber } from '../lib/listFormat.ts';
+import { formatNumber } from '../lib/format.ts';
+import { useT } from '../lib/i18n.ts';
 
 /** a page of a card grid: 16 rows of 3 (or 24 of 2), far below the 200 items a screen may show */
 export const CARD_PAGE_SIZE = 48;
@@ -35,7 +35,6 @@ export function Pager({ page, limit, total, onPage: show }: PagerProps) {
     show(n);
     window.scrollTo(0, 0);
   };
-  const lang = useLanguage();
   if (total === undefined) return null;
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages === 1 && page === 1) return null;
@@ -44,7 +43,7 @@ export function Pager({ page, limit, total, onPage: show }: PagerProps) {
   return (
     <nav aria-label={t('Pagination')} className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
       <p className="small text-body-secondary mb-0" aria-live="polite">
-        {t('{from}–{to} of {total}', { from: formatNumber(from, lang), to: formatNumber(to, lang), total: formatNumber(total, lang) })}
+        {t('{from}–{to} of {total}', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
       </p>
       <ul className="pagination pagination-sm mb-0 flex-wrap">
         <PageButton label={t('Previous page')} disabled={page <= 1} onClick={() => onPage(page - 1)}>

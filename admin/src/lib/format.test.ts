@@ -33,4 +33,15 @@ describe('numbers in the admin', () => {
     expect(formatNumber(10000)).toBe('10.000');
     expect(formatNumber(1.5, { maximumFractionDigits: 1 })).toBe('1,5');
   });
+
+  it("write a library file's weight so too", async () => {
+    const { setLanguage } = await import('./i18n.ts');
+    const { weight } = await import('../features/media/api.ts');
+    setLanguage('en');
+    expect(weight(1_572_864)).toBe('1.5 MB');
+    expect(weight(340 * 1024)).toBe('340 KB');
+    setLanguage('tr');
+    expect(weight(1_572_864)).toBe('1,5 MB');
+    expect(weight(2 * 1024 * 1024)).toBe('2,0 MB');
+  });
 });

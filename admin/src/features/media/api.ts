@@ -2,6 +2,7 @@
 // progress (lib/upload.ts), alt text and focal point, replace and delete.
 import type { MediaFile, MediaUse } from '../../../../server/api-types.ts';
 import { ApiError, api, formData } from '../../lib/api.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
 
 export type { MediaFile, MediaUse };
@@ -66,10 +67,10 @@ export function usesOfRefusal(err: unknown): MediaUse[] | null {
 /** The file's own name: the last part of its path. */
 export const fileName = (file: Pick<MediaFile, 'url'>) => file.url.split('/').pop() ?? file.url;
 
-/** 1.2 MB, 340 KB: a file's weight as people read it. */
+/** 1.2 MB, 340 KB (1,2 MB in Turkish): a file's weight as people read it, in the admin's language. */
 export function weight(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
+  return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
 /** The smallest variant at least `width` wide (or the file itself): a thumbnail that is not the original. */

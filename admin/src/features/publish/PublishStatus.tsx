@@ -4,12 +4,11 @@
 // (the kept renderer failed: each costs about twice as much), a View site link, Publish now and Roll back
 // (for the roles that may, issue 21). Polls while a build or a sync runs.
 import { Button, Dropdown, Spinner } from 'react-bootstrap';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useRole } from '../../lib/roles.ts';
 import type { BuildStatus, StorageStatus } from '../../../../server/api-types.ts';
 import { isRunning, isSyncing, usePublishNow, usePublishStatus, useRollback } from './api.ts';
-import { getLanguage, msg, t, useT } from '../../lib/i18n.ts';
-import { formatNumber } from '../../lib/listFormat.ts';
+import { msg, t, useT } from '../../lib/i18n.ts';
 
 /** The storage sync's steps as the server names them, in the catalog (translated where they show). */
 export const STORAGE_STEPS = [msg('assets'), msg('pages'), msg('sitemap and redirects'), msg('deletions')];
@@ -55,15 +54,15 @@ function storageLine(storage: StorageStatus): string {
   if (storage.state === 'syncing') {
     const retry = storage.attempt > 1 ? t(' (attempt {n})', { n: storage.attempt }) : '';
     if (storage.step === 'comparing' || !storage.step) return t('Publishing to storage: comparing with the bucket') + retry;
-    const count = { step: t(storage.step), done: formatNumber(storage.done, getLanguage()), total: formatNumber(storage.total, getLanguage()) };
+    const count = { step: t(storage.step), done: formatNumber(storage.done), total: formatNumber(storage.total) };
     return t('Publishing to storage: {step}, {done} of {total} files', count) + retry;
   }
   if (storage.state === 'failed') return t('The last storage sync failed; the bucket still serves whole pages.');
   if (!storage.finishedAt) return t('Storage: not synced yet.');
   return t('Storage synced {when}: {uploaded} uploaded, {deleted} deleted', {
     when: formatDateTime(storage.finishedAt),
-    uploaded: formatNumber(storage.uploaded, getLanguage()),
-    deleted: formatNumber(storage.deleted, getLanguage()),
+    uploaded: formatNumber(storage.uploaded),
+    deleted: formatNumber(storage.deleted),
   });
 }
 

@@ -1,5 +1,5 @@
 // The Redirects screen (issue 33): old addresses of the site sent on to new ones, with their code and
-// how often each was followed; add, edit, remove, and a CSV import for a move from an old site whose
+// how often each was followed; add, edit, remove (confirmed, as every delete), and a CSV import for a move from an old site whose
 // report lists every refused row with the reason. The server refuses a loop, a chain, or an address
 // that is a page of the site; its message shows in the dialog, which keeps what was typed.
 import { useState } from 'react';
@@ -7,10 +7,11 @@ import { Alert, Button } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
 import type { Redirect } from '../../../../server/api-types.ts';
 import { CardSection } from '../../components/CardSection.tsx';
+import { confirmDelete } from '../../components/ConfirmDelete.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { failureText, failureTexts } from '../../lib/api.ts';
 import { formatIstanbul } from '../../lib/format.ts';
-import { useT } from '../../lib/i18n.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 import { useApiMutation } from '../../lib/mutations.ts';
 import { REDIRECTS_KEY, redirectsApi } from './api.ts';
 import { RedirectDialog } from './RedirectDialog.tsx';
@@ -84,7 +85,7 @@ export function RedirectsScreen() {
                           size="sm"
                           variant="outline-danger"
                           disabled={remove.isPending}
-                          onClick={() => remove.mutate(r)}
+                          onClick={() => void confirmDelete(msg('Are you sure you want to remove this redirect?')).then((yes) => yes && remove.mutate(r))}
                           aria-label={t('Remove redirect from {from}', { from: r.from })}
                         >
                           {t('Remove')}

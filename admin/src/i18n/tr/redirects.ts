@@ -42,23 +42,9 @@ export default {
   'Take-down scheduled': 'Yayından kaldırma zamanlandı',
   'Failed to schedule the take-down': 'Yayından kaldırma zamanlanamadı',
   'Error scheduling the take-down': 'Yayından kaldırma zamanlanırken hata oluştu',
-  // the server's messages
+  'Are you sure you want to remove this redirect?': 'Bu yönlendirmeyi kaldırmak istediğinizden emin misiniz?',
+  // the success texts (the server's messages by code too)
   'Redirect added': 'Yönlendirme eklendi',
   'Redirect saved': 'Yönlendirme kaydedildi',
   'Redirect removed': 'Yönlendirme kaldırıldı',
-  'Redirect not found': 'Yönlendirme bulunamadı',
-  'Invalid id': 'Geçersiz kimlik',
-  'This redirect would loop': 'Bu yönlendirme döngüye girer',
-  'The file has no redirects: one "from,to,code" row per line': 'Dosyada yönlendirme yok: her satırda bir "kaynak,hedef,kod"',
-  'This address is a page of the site: a redirect would hide it': 'Bu adres sitenin bir sayfası: yönlendirme onu gizler',
-  'Another redirect already starts from this address': 'Bu adresten başlayan başka bir yönlendirme zaten var',
-  'Please enter the address to redirect from': 'Lütfen yönlendirilecek adresi girin',
-  'Please enter the address to redirect to': 'Lütfen hedef adresi girin',
-  'The address to redirect from must be a path of the site, such as /old-page (no ? or #)':
-    'Yönlendirilecek adres sitenin bir yolu olmalı, örneğin /eski-sayfa (? veya # olmadan)',
-  'This address belongs to the server (the admin, the API or uploads) and cannot redirect':
-    'Bu adres sunucuya ait (yönetim paneli, API veya yüklemeler) ve yönlendirilemez',
-  'The address to redirect to must be a path of the site (/new-page) or a full http(s) address':
-    'Hedef adres sitenin bir yolu (/yeni-sayfa) veya tam bir http(s) adresi olmalı',
-  'The redirect code must be 301 (moved for good) or 302 (moved for now)': 'Yönlendirme kodu 301 (kalıcı) veya 302 (geçici) olmalı',
 } satisfies Record<string, string>;

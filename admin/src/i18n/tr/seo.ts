@@ -14,7 +14,4 @@ export default {
   'SEO saved': 'SEO kaydedildi',
   'Failed to save the SEO fields': 'SEO alanları kaydedilemedi',
   'Load their version': 'Onların sürümünü yükle',
-  // the server's messages (server/lib/seo-fields.ts)
-  'The sharing image is not in the media library': 'Paylaşım görseli medya kütüphanesinde yok',
-  'The sharing image must be a picture (JPEG, PNG, GIF, WebP or SVG)': 'Paylaşım görseli bir resim olmalıdır (JPEG, PNG, GIF, WebP veya SVG)',
 } satisfies Record<string, string>;

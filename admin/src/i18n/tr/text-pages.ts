@@ -19,6 +19,4 @@ export default {
   'Page saved': 'Sayfa kaydedildi',
   'Page deleted': 'Sayfa silindi',
   'Please enter the title in English and Turkish': 'Lütfen başlığı İngilizce ve Türkçe girin',
-  'This address is already used by another page': 'Bu adres başka bir sayfa tarafından kullanılıyor',
-  'This address is used by the site itself': 'Bu adres sitenin kendisi tarafından kullanılıyor',
 } satisfies Record<string, string>;
