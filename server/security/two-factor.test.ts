@@ -71,7 +71,7 @@ describe('setup and enable', () => {
     const { secret } = (await post('/v2/api/2fa/setup', {}, u.token)).json();
     const wrong = await post('/v2/api/2fa/enable', { code: wrongCode(secret) }, u.token);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ success: false, message: 'Invalid code' });
+    expect(wrong.json()).toEqual({ success: false, message: 'Invalid code', code: 'invalid-code' });
     const res = await post('/v2/api/2fa/enable', { code: codeOf(secret) }, u.token);
     expect(res.statusCode).toBe(200);
     const { recoveryCodes, message } = res.json();
@@ -118,7 +118,8 @@ describe('signing in', () => {
     const enablingCode = codeOf(secret);
     const replayOfEnable = await post('/v2/api/login/2fa', { challenge: await challengeOf(u.email), code: enablingCode });
     expect(replayOfEnable.statusCode).toBe(401);
-    expect(replayOfEnable.json()).toMatchObject({ success: false, message: 'Invalid code' });
+    // whole: a refused code carries no token
+    expect(replayOfEnable.json()).toEqual({ success: false, message: 'Invalid code', code: 'invalid-code' });
     nextStep();
     const code = codeOf(secret);
     expect((await post('/v2/api/login/2fa', { challenge: await challengeOf(u.email), code })).statusCode).toBe(200);

@@ -86,7 +86,8 @@ describe('/api/news-details', () => {
     expect((await get(t.app, `/api/news-details/${live.id}`)).json()).toMatchObject({ success: true, detail: { id: live.id, title_en: 'Live' } });
     const secret = await get(t.app, `/api/news-details/${hidden.id}`);
     expect(secret.statusCode).toBe(404);
-    expect(secret.json()).toMatchObject({ success: false, message: 'Detail not found' });
+    // whole: a refusal that carried the hidden detail's fields would leak it
+    expect(secret.json()).toEqual({ success: false, message: 'Detail not found', code: 'detail-not-found' });
     expect((await get(t.app, `/api/news-details/${hidden.id}`, t.token)).json().detail.status).toBe('inactive');
 
     // An inactive news item hides its details from visitors, even the active ones.

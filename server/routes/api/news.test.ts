@@ -93,7 +93,8 @@ describe('/api/news and /api/admin/news', () => {
     expect(one.json().news.media[live.image]).toBeDefined();
     const secret = await get(t.app, `/api/news/${hidden.id}`);
     expect(secret.statusCode).toBe(404);
-    expect(secret.json()).toMatchObject({ success: false, message: 'News not found' });
+    // whole: a refusal that carried the hidden item's fields would leak it
+    expect(secret.json()).toEqual({ success: false, message: 'News not found', code: 'news-not-found' });
     expect((await get(t.app, `/api/news/${hidden.id}`, t.token)).json().news.status).toBe('inactive');
   });
 

@@ -20,7 +20,8 @@ describe('login, verify, logout', () => {
     ]) {
       const res = await t.app.inject({ method: 'POST', url: '/v2/api/login', payload });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ success: false, message: 'Invalid email or password' });
+      // whole: nothing more (no token, no hint of which field was wrong)
+      expect(res.json()).toEqual({ success: false, message: 'Invalid email or password', code: 'invalid-email-password' });
     }
   });
 
