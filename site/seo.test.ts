@@ -88,6 +88,7 @@ describe('the SEO fields on the built pages', () => {
       expect(meta(page, 'property', 'og:description'), page).toBe(description);
       expect(meta(page, 'name', 'twitter:card'), page).toBe('summary_large_image');
       expect(meta(page, 'name', 'twitter:title'), page).toBe(title);
+      expect(meta(page, 'name', 'twitter:description'), page).toBe(description);
       expect(meta(page, 'name', 'robots'), page).toBeUndefined();
     }
   });
@@ -107,6 +108,7 @@ describe('the SEO fields on the built pages', () => {
     expect(url.origin).toBe(new URL(SITE_URL).origin);
     expect(url.pathname).toBe(`${sharePath.replace(/\.[a-z]+$/, '')}-og1200x630-200-800.jpg`);
     expect(meta(`/project/${project.slug}/`, 'property', 'og:image')).toBe(og);
+    expect(meta(`/en/project/${project.slug}/`, 'name', 'twitter:image')).toBe(og);
     expect(meta(`/en/project/${project.slug}/`, 'property', 'og:image:width')).toBe('1200');
     expect(meta(`/en/project/${project.slug}/`, 'property', 'og:image:height')).toBe('630');
     const bytes = await sharp(media.diskPath(url.pathname)).raw().toBuffer({ resolveWithObject: true });
@@ -134,6 +136,11 @@ describe('the SEO fields on the built pages', () => {
   it('mark a noindex page with a robots meta tag in both languages and leave it out of the sitemap', () => {
     for (const page of [`/news/${news.slug}/`, `/en/news/${news.slug}/`]) {
       expect(meta(page, 'name', 'robots'), page).toBe('noindex');
+      // still a page of the site: its canonical URL and language alternates as any page's
+      const doc = site.doc(page);
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), page).toBe(`${SITE_URL}${page}`);
+      expect(doc.querySelector('link[rel="alternate"][hreflang="tr"]')?.getAttribute('href'), page).toBe(`${SITE_URL}/news/${news.slug}/`);
+      expect(doc.querySelector('link[rel="alternate"][hreflang="en"]')?.getAttribute('href'), page).toBe(`${SITE_URL}/en/news/${news.slug}/`);
     }
     const sitemap = site.file('sitemap.xml');
     expect(sitemap).not.toContain(`/news/${news.slug}/`);

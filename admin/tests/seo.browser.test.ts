@@ -95,4 +95,19 @@ describe('the SEO panel', () => {
     await expect.poll(() => lang(again, 'en').getByLabel('SEO title').inputValue()).toBe(long);
     expect(await panel(again).getByLabel('Hide from search engines (noindex)').isChecked()).toBe(true);
   });
+
+  it('a save after someone else saved another SEO field keeps both (merged, as every stale save)', async () => {
+    const token = await h.token();
+    const other = await createProject(h.base, token, 'Harbour Lofts');
+    const page = await h.open(`/admin/project-detail/${other.id}`);
+    await panel(page).waitFor();
+    await lang(page, 'en').getByLabel('SEO title').fill('Harbour Lofts: homes by the sea');
+    // meanwhile a colleague saves the Turkish title (the panel's version is now stale)
+    await sendForm(h.base, token, 'PUT', `/v2/api/projects/${other.id}`, { seo: JSON.stringify({ title_tr: 'Liman Lofts: deniz kenarında evler' }) });
+    await panel(page).getByRole('button', { name: 'Save SEO' }).click();
+    await expectToast(page, 'SEO saved');
+    const saved = (await h.call('GET', `/v2/api/projects/${other.id}`)).project.seo;
+    expect(saved).toMatchObject({ title_en: 'Harbour Lofts: homes by the sea', title_tr: 'Liman Lofts: deniz kenarında evler' });
+    await expect.poll(() => lang(page, 'tr').getByLabel('SEO title').inputValue()).toBe('Liman Lofts: deniz kenarında evler');
+  });
 });

@@ -3,12 +3,10 @@
 // site/pages/noindex.json.ts, site/build/finish-output.ts), and the sharing images they name, for
 // which a publish makes the 1200x630 crop before the build (server/publish/share-crops.ts).
 import { LISTS, listPagePath, pagesOfList, type ListName } from '../../content-db/list-pages.ts';
-import { localePath } from '../../content-db/page-paths.ts';
+import { pathsInBothLanguages } from '../../content-db/page-paths.ts';
 import { EMPTY_SEO, type SeoFields } from '../../content-db/seo.ts';
 import type { SiteData } from '../../content-db/site-data.ts';
 import { ROUTES, newsPath, projectPath, textPagePaths } from './routes.ts';
-
-const both = (route: string) => [localePath('tr', route), localePath('en', route)];
 
 /** The SEO fields of each list's page document (its banner). */
 function listSeo(list: ListName, data: SiteData): SeoFields | undefined {
@@ -19,19 +17,19 @@ function listSeo(list: ListName, data: SiteData): SeoFields | undefined {
 /** The fixed pages and their page documents' SEO fields. */
 function fixedPages(data: SiteData): Array<{ paths: string[]; seo: SeoFields | undefined }> {
   return [
-    { paths: both(ROUTES.home), seo: data.home.banner?.seo },
-    { paths: both(ROUTES.about), seo: data.about?.seo },
-    { paths: both(ROUTES.services), seo: data.services?.seo },
-    { paths: both(ROUTES.contact), seo: data.contact?.seo },
-    ...LISTS.map((list) => ({ paths: pagesOfList(list, data).flatMap((p) => both(listPagePath(list, p.page))), seo: listSeo(list, data) })),
+    { paths: pathsInBothLanguages(ROUTES.home), seo: data.home.banner?.seo },
+    { paths: pathsInBothLanguages(ROUTES.about), seo: data.about?.seo },
+    { paths: pathsInBothLanguages(ROUTES.services), seo: data.services?.seo },
+    { paths: pathsInBothLanguages(ROUTES.contact), seo: data.contact?.seo },
+    ...LISTS.map((list) => ({ paths: pagesOfList(list, data).flatMap((p) => pathsInBothLanguages(listPagePath(list, p.page))), seo: listSeo(list, data) })),
   ];
 }
 
 /** Every page path (both languages) whose item or page document asks not to be indexed. */
 export function noindexPaths(data: SiteData): string[] {
   const out: string[] = [];
-  for (const p of data.projects) if (p.seo.noindex) out.push(...both(projectPath(p.slug)));
-  for (const n of data.news) if (n.seo.noindex) out.push(...both(newsPath(n.slug)));
+  for (const p of data.projects) if (p.seo.noindex) out.push(...pathsInBothLanguages(projectPath(p.slug)));
+  for (const n of data.news) if (n.seo.noindex) out.push(...pathsInBothLanguages(newsPath(n.slug)));
   for (const t of data.textPages) if (t.seo.noindex) out.push(...Object.values(textPagePaths(t.slug)));
   for (const f of fixedPages(data)) if (f.seo?.noindex) out.push(...f.paths);
   return out.sort();

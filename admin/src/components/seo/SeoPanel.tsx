@@ -3,12 +3,14 @@
 // that follow the typing, and counters that turn amber outside 50-60 (title) and 120-160 (description)
 // characters. An empty field shows the site's derived value as its placeholder, and the previews show
 // that value too. The panel reads and saves its item itself (only `seo` is sent, with If-Match), so a
-// screen only places it. One panel for projects, news, text pages and the page documents.
+// screen only places it. A save refused as stale is merged field by field with the other person's.
+// One panel for projects, news, text pages and the page documents.
 import { useEffect, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CardSection } from '../CardSection.tsx';
 import { api, failureText, failureTexts, formData, staleWrite } from '../../lib/api.ts';
+import { mergeFields } from '../../lib/merge.ts';
 import { notify } from '../../lib/toast.tsx';
 import { msg, useT } from '../../lib/i18n.ts';
 import { GOOGLE_DESCRIPTION_CHARS, GOOGLE_TITLE_CHARS, SEO_GOOD_LENGTH, breadcrumbUrl, cutLikeGoogle, outsideGoodLength } from './preview.ts';
@@ -76,21 +78,25 @@ export function SeoPanel({ target }: { target: SeoTarget }) {
   const focal = chosen?.focal ?? library.data?.find((m) => m.url === imageUrl)?.focal ?? { x: 0.5, y: 0.5 };
   const set = (field: keyof SeoAnswer, value: SeoAnswer[keyof SeoAnswer]) => setSeo((s) => ({ ...s, [field]: value }));
 
-  const put = (version: string | undefined) =>
-    api.put(target.write(item), target.body === 'json' ? { seo } : formData({ seo: JSON.stringify(seo) }), { version });
+  const put = (version: string | undefined, fields: SeoAnswer) =>
+    api.put(target.write(item), target.body === 'json' ? { seo: fields } : formData({ seo: JSON.stringify(fields) }), { version });
   const save = async () => {
     setSaving(true);
     setStale(false);
     try {
       try {
-        await put(read.data?.version);
+        await put(read.data?.version, seo);
       } catch (err) {
-        // someone saved another part of the item meanwhile (its text, a picture): the SEO fields are
-        // ours alone to change, so they are saved on the new version; a change of them is shown instead
+        // someone saved the item meanwhile (its text, a picture, or SEO fields): merged field by field
+        // (lib/merge.ts, as every form's stale save), a field only they changed keeps their value and
+        // the fields I changed are saved on the new version; a field both changed is shown instead
         const other = staleWrite(err);
-        const theirs = (other?.current as Item | undefined)?.seo;
-        if (!other || JSON.stringify({ ...EMPTY, ...theirs }) !== JSON.stringify({ ...EMPTY, ...item.seo })) throw err;
-        await put(other.version);
+        if (!other) throw err;
+        const theirs = { ...EMPTY, ...(other.current as Item | undefined)?.seo };
+        const { merged, conflicts } = mergeFields<SeoAnswer>({ ...EMPTY, ...item.seo }, seo, theirs);
+        if (conflicts.length) throw err;
+        setSeo(merged);
+        await put(other.version, merged);
       }
       notify.success(msg('SEO saved'));
       await queryClient.invalidateQueries({ queryKey: target.key });
