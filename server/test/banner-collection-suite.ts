@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bearer, makeImage, multipart, SPOOFED_PNG, type FilePart, uploadExists, useTestApp } from './helpers.ts';
+import { answer, bearer, makeImage, multipart, SPOOFED_PNG, type FilePart, uploadExists, useTestApp } from './helpers.ts';
 
 export interface BannerSuite {
   url: string; // '/api/banners'
@@ -56,7 +56,7 @@ export function describeBannerCollection(s: BannerSuite): void {
     it('needs a token to write', async () => {
       const res = await send('POST', s.url, { ...texts('x'), [s.imageField]: await makeImage() }, false);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: 'Unauthorized' });
+      expect(res.json()).toEqual(answer(false, 'Unauthorized'));
     });
 
     it('refuses a create with a missing field, without an image, or with a file that is not an image', async () => {
@@ -65,7 +65,7 @@ export function describeBannerCollection(s: BannerSuite): void {
         fields[field] = '   ';
         const res = await send('POST', s.url, fields);
         expect(res.statusCode, field).toBe(400);
-        expect(res.json()).toEqual({ success: false, message: 'Please fill in all required fields' });
+        expect(res.json()).toEqual(answer(false, 'Please fill in all required fields'));
       }
       let res = await send('POST', s.url, texts('x'));
       expect(res.statusCode).toBe(400);
@@ -147,7 +147,7 @@ export function describeBannerCollection(s: BannerSuite): void {
       expect((await get(`${s.url}/${item.id}`, true)).statusCode).toBe(200);
 
       const del = await t.app.inject({ method: 'DELETE', url: `${s.url}/${item.id}`, headers: bearer(t.token) });
-      expect(del.json()).toEqual({ success: true, message: s.messages.deleted });
+      expect(del.json()).toEqual(answer(true, s.messages.deleted));
       expect(uploadExists(t.dataDir, secondImage)).toBe(false);
       expect((await get(s.url, true)).json()[s.listKey]).toEqual([]);
       const again = await t.app.inject({ method: 'DELETE', url: `${s.url}/${item.id}`, headers: bearer(t.token) });
@@ -182,7 +182,7 @@ export function describeBannerCollection(s: BannerSuite): void {
         const files = uploadCount(t.dataDir);
         const res = await send('POST', s.url, { ...texts('second'), [s.imageField]: await makeImage() });
         expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual({ success: false, message: s.limitMessage });
+        expect(res.json()).toEqual(answer(false, s.limitMessage));
         expect(ids((await get(s.url, true)).json()[s.listKey])).toEqual([first.id]);
         expect(uploadCount(t.dataDir)).toBe(files);
         // once it is deleted, a new one may be added
@@ -207,7 +207,7 @@ export function describeBannerCollection(s: BannerSuite): void {
       ] as const) {
         const res = await t.app.inject({ method, url, headers: bearer(t.token) });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
-        expect(res.json()).toEqual({ success: false, message: s.notFound });
+        expect(res.json()).toEqual(answer(false, s.notFound));
       }
       const put = await send('PUT', `${s.url}/9999`, texts('x'));
       expect(put.statusCode).toBe(404);

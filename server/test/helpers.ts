@@ -10,6 +10,7 @@ import { loadConfig } from '../config.ts';
 import type { AddressWindow } from '../lib/address-window.ts';
 import type { LoginThrottle } from '../lib/login-throttle.ts';
 import type { Publisher } from '../plugins/publisher.ts';
+import { codeFields } from '../plugins/errors.ts';
 
 export const ADMIN = { email: 'admin@test.local', password: 'test-password-1' };
 
@@ -211,4 +212,9 @@ export const SPOOFED_PNG: FilePart = { filename: 'evil.png', contentType: 'image
 /** Whether an upload's file exists on disk. */
 export function uploadExists(dataDir: string, publicPath: string): boolean {
   return fs.existsSync(path.join(dataDir, 'uploads', publicPath.replace(/^\/uploads\//, '')));
+}
+
+/** An answer with a message as the server writes it: the message's code (and values) from the catalog beside it. */
+export function answer(success: boolean, message: string): Record<string, unknown> {
+  return { success, message, ...codeFields(message) };
 }

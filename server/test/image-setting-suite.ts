@@ -1,6 +1,6 @@
 // The behaviour shared by the image settings (site logo, favicon), run against each of them.
 import { describe, expect, it } from 'vitest';
-import { makeImage, SPOOFED_PNG, uploadExists, useTestApp } from './helpers.ts';
+import { answer, makeImage, SPOOFED_PNG, uploadExists, useTestApp } from './helpers.ts';
 import { oversized, sender, storedText, SVG_WITH_SCRIPT } from './api-fixtures.ts';
 
 export interface ImageSettingCase {
@@ -32,7 +32,7 @@ export function imageSettingSuite(c: ImageSettingCase): void {
     it('needs the file on create and checks its bytes and size', async () => {
       let res = await send('POST', c.url, { form: { status: '1' } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: c.missingFileMessage });
+      expect(res.json()).toEqual(answer(false, c.missingFileMessage));
       res = await upload(SPOOFED_PNG);
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toBe(c.typeMessage);
@@ -91,7 +91,7 @@ export function imageSettingSuite(c: ImageSettingCase): void {
       // PUT {c}/toggle/{id}: b on again
       res = await send('PUT', `${c.url}/toggle/${b.id}`);
       expect(res.json().data).toMatchObject({ id: b.id, status: 1 });
-      expect((await send('PUT', `${c.url}/toggle/9999`)).json()).toEqual({ success: false, message: `${c.thing} not found` });
+      expect((await send('PUT', `${c.url}/toggle/9999`)).json()).toEqual(answer(false, `${c.thing} not found`));
 
       // replacing b's file removes the old one from disk
       const upd = await send('PUT', `${c.url}/${b.id}`, { form: { [c.field]: await makeImage('png') } });
@@ -111,7 +111,7 @@ export function imageSettingSuite(c: ImageSettingCase): void {
 
       // delete removes the row and its file
       const del = await send('DELETE', `${c.url}/${b.id}`);
-      expect(del.json()).toEqual({ success: true, message: `${c.thing} deleted successfully` });
+      expect(del.json()).toEqual(answer(true, `${c.thing} deleted successfully`));
       expect(uploadExists(t.dataDir, newPath)).toBe(false);
       expect((await send('DELETE', `${c.url}/${b.id}`)).statusCode).toBe(404);
       expect((await send('PUT', `${c.url}/abc`, { form: { status: '1' } })).statusCode).toBe(400);

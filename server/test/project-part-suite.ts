@@ -1,7 +1,7 @@
 // The behaviour both project part collections (banners and details, server/lib/titled-items.ts)
 // must show, as one suite each test file runs with its own path, keys and SPEC.md messages.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeImage, SPOOFED_PNG, type TestApp, uploadExists, useTestApp } from './helpers.ts';
+import { answer, makeImage, SPOOFED_PNG, type TestApp, uploadExists, useTestApp } from './helpers.ts';
 import { client, oversizedImage, uploadFiles, variantPaths, type Client, type Fields } from './project-fixtures.ts';
 
 export interface ProjectPartSuite {
@@ -62,7 +62,7 @@ export function describeProjectParts(s: ProjectPartSuite, more?: (ctx: () => Sui
       const before = uploadFiles(t.dataDir).length;
       for (const [fields, status, message] of cases) {
         const res = await c.send('POST', s.url, fields);
-        expect(res.json(), JSON.stringify(Object.keys(fields))).toEqual({ success: false, message });
+        expect(res.json(), JSON.stringify(Object.keys(fields))).toEqual(answer(false, message));
         expect(res.statusCode).toBe(status);
       }
       expect(uploadFiles(t.dataDir).length).toBe(before);
@@ -169,11 +169,11 @@ export function describeProjectParts(s: ProjectPartSuite, more?: (ctx: () => Sui
       const files = [item[s.imageField], ...variantPaths(item)];
       for (const f of files) expect(uploadExists(t.dataDir, f)).toBe(true);
       const del = await c.call('DELETE', `${s.url}/${item.id}`);
-      expect(del.json()).toEqual({ success: true, message: s.messages.deleted });
+      expect(del.json()).toEqual(answer(true, s.messages.deleted));
       for (const f of files) expect(uploadExists(t.dataDir, f)).toBe(false);
       const again = await c.call('DELETE', `${s.url}/${item.id}`);
       expect(again.statusCode).toBe(404);
-      expect(again.json()).toEqual({ success: false, message: `${s.thing} not found` });
+      expect(again.json()).toEqual(answer(false, `${s.thing} not found`));
     });
 
     it('answers 400 for a non-integer id and 404 for an unknown one', async () => {
