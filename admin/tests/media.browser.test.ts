@@ -1,14 +1,15 @@
 // The Media screen (issue 32) against the real server: files dropped on the upload zone, each with its
 // own progress bar following the upload; the side panel's alt texts and focal point (a click on the
 // picture, then the arrow keys) saved; Replace keeping both; a delete of a file in use refused with its
-// uses; the Unused filter and a delete of many; and "Choose from library" in Project Detail's banner form.
+// uses; the Unused filter and a delete of many; and "Choose from library" in Project Detail's banner form
+// and, several files at once, in its gallery.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { MediaFile } from '../../server/api-types.ts';
 import { adminSuite, expectToast, seriousViolations } from './harness.ts';
 import { confirmYes } from './content-fixtures.ts';
-import { createProject, picture, sendForm, typeRich } from './project-fixtures.ts';
+import { createDetail, createProject, picture, sendForm, typeRich } from './project-fixtures.ts';
 
 const h = adminSuite();
 
@@ -177,5 +178,50 @@ describe('Choose from library', () => {
     expect(banner!.banner_image).toBe(chosen.url);
     const uses = ((await h.call('GET', `/v2/api/media/${chosen.id}`)).media as MediaFile).uses;
     expect(uses).toEqual([expect.objectContaining({ type: 'project', item_id: project.id })]);
+  });
+
+  it("in Project Detail's gallery: two files chosen together (a click, then the keyboard) become two gallery images", async () => {
+    const { media } = await sendForm(
+      h.base,
+      await h.token(),
+      'POST',
+      '/v2/api/media',
+      {},
+      {
+        files: [await picture(900, 600, 41, 'north.png'), await picture(900, 600, 42, 'south.png')],
+      },
+    );
+    const [north, south] = media as MediaFile[];
+    await h.call('PATCH', `/v2/api/media/${north!.id}`, { alt_en: 'Quarry north face' });
+    await h.call('PATCH', `/v2/api/media/${south!.id}`, { alt_en: 'Quarry south face' });
+    const project = await createProject(h.base, await h.token(), 'Quarry Homes');
+    const detail = await createDetail(h.base, await h.token(), project.id, 'Block Q');
+    const page = await h.open(`/admin/project-detail/${project.id}`);
+    await page.getByRole('tab', { name: 'Gallery' }).click();
+    await page.getByRole('button', { name: 'Upload Images' }).waitFor();
+    await page.getByRole('button', { name: 'Choose from library' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose from library: Gallery Images for Block Q' });
+    await picker.getByRole('searchbox', { name: 'Search files' }).fill('quarry');
+    const add = picker.getByRole('button', { name: /^Add \d+ images?$/ });
+    expect(await add.isDisabled()).toBe(true);
+    const southTile = picker.getByRole('button', { name: 'Choose Quarry south face' });
+    await southTile.click();
+    expect(await southTile.getAttribute('aria-pressed')).toBe('true');
+    // the second by the keyboard; a second press would take it back
+    const northTile = picker.getByRole('button', { name: 'Choose Quarry north face' });
+    await northTile.focus();
+    await page.keyboard.press('Space');
+    expect(await northTile.getAttribute('aria-pressed')).toBe('true');
+    expect(await seriousViolations(page)).toEqual([]);
+    await picker.getByRole('button', { name: 'Add 2 images' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await expectToast(page, 'Images uploaded successfully');
+    await page.locator('[data-testid="gallery-image"]').nth(1).waitFor();
+    expect(await page.locator('[data-testid="gallery-image"]').count()).toBe(2);
+    // added in the order chosen, each at the library file's own address (no copy)
+    const { images } = (await h.call('GET', `/v2/api/gallery/detail/${detail.id}`)) as { images: Array<{ image_path: string }> };
+    expect(images.map((i) => i.image_path)).toEqual([south!.url, north!.url]);
+    const uses = ((await h.call('GET', `/v2/api/media/${north!.id}`)).media as MediaFile).uses;
+    expect(uses).toEqual([expect.objectContaining({ type: 'project', item_id: project.id, field: 'project_gallery.image_path' })]);
   });
 });

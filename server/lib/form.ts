@@ -129,8 +129,10 @@ export const LIBRARY_SUFFIX = '_media';
 
 /**
  * Turns each `<field>_media` into a staged file of the library, checked against the field's rule as an
- * upload would be (its kind and size). A file sent in the field itself wins; the id field is removed
- * from the text fields either way, so no route sees it as text.
+ * upload would be (its kind and size). A single-file field: a file sent in the field itself wins. A
+ * field of several files (a gallery's `images`) takes one or several ids (a repeated field, or an array
+ * in JSON) besides its uploads, after them, within its `maxFiles`. The id field is removed from the
+ * text fields either way, so no route sees it as text.
  */
 async function stageLibraryFiles(
   request: FastifyRequest,
@@ -142,16 +144,28 @@ async function stageLibraryFiles(
     const name = `${field}${LIBRARY_SUFFIX}`;
     const raw = fields[name];
     delete fields[name];
-    if (raw === undefined || raw === null || raw === '' || files[field]?.length) continue;
-    const id = String(raw).trim();
-    if (!/^[0-9]{1,15}$/.test(id)) throw badRequest(`${name} must be a media id`);
-    const row = await getMedia(request.server.db, Number(id));
-    if (!row) throw badRequest('Media file not found');
-    const kind = kindOfStoredMime(row.mime);
-    if (!kind || !rule.kinds.includes(kind)) throw unsupportedType(rule.typeMessage);
-    if (row.bytes > rule.maxBytes) throw tooLarge(rule.sizeMessage);
-    files[field] = [{ field, filename: row.path, buffer: Buffer.alloc(0), type: typeOfKind(kind), library: row.path }];
+    const many = (rule.maxFiles ?? 1) > 1;
+    const sent = (many && Array.isArray(raw) ? raw : [raw]).filter((v) => v !== undefined && v !== null && v !== '');
+    if (sent.length === 0 || (!many && files[field]?.length)) continue;
+    // a single field named twice is a malformed id (String(['1','2']) is '1,2'), not a choice of the last
+    const ids = [...new Set(sent.map((v) => String(v).trim()))];
+    for (const id of ids) if (!/^[0-9]{1,15}$/.test(id)) throw badRequest(`${name} must be a media id`);
+    const list = files[field] ?? [];
+    if (list.length + ids.length > (rule.maxFiles ?? 1)) throw badRequest(`Too many files in ${field}`);
+    // every id is checked before the route stores anything: one refused choice adds none
+    for (const id of ids) list.push(await libraryFile(request, field, rule, Number(id)));
+    files[field] = list;
   }
+}
+
+/** The library file `id` as a staged file of `field`: 400 when unknown, refused as an upload by the field's rule. */
+async function libraryFile(request: FastifyRequest, field: string, rule: FileRule, id: number): Promise<StagedFile> {
+  const row = await getMedia(request.server.db, id);
+  if (!row) throw badRequest('Media file not found');
+  const kind = kindOfStoredMime(row.mime);
+  if (!kind || !rule.kinds.includes(kind)) throw unsupportedType(rule.typeMessage);
+  if (row.bytes > rule.maxBytes) throw tooLarge(rule.sizeMessage);
+  return { field, filename: row.path, buffer: Buffer.alloc(0), type: typeOfKind(kind), library: row.path };
 }
 
 /** A text field as a trimmed string ('' when absent). */

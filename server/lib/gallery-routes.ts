@@ -68,7 +68,7 @@ export function registerGallery<T extends GalleryTable>(app: FastifyInstance, g:
     images: Type.Array(Type.String({ format: 'binary' }), {
       minItems: 1,
       maxItems: MAX_GALLERY_FILES,
-      description: `repeated field, 1 to ${MAX_GALLERY_FILES} images; JPEG, PNG, GIF, WebP or SVG`,
+      description: `repeated field, 1 to ${MAX_GALLERY_FILES} images (uploads and images_media library ids together); JPEG, PNG, GIF, WebP or SVG`,
     }),
   });
 
@@ -97,7 +97,8 @@ export function registerGallery<T extends GalleryTable>(app: FastifyInstance, g:
     `${path}/multiple`,
     { config: AUTHOR, schema: { tags, multipartBody: uploadBody, response: { 200: listBody, ...errors(400, 401, 404, 413, 415) } } },
     async (request) => {
-      // Every file is checked while the form is read, before any is stored: one refused file stores none.
+      // Every file (and every library file chosen in images_media) is checked while the form is read,
+      // before any is stored: one refused file stores none. A library file is used at its URL, not copied.
       const form = await readForm(request, [g.parentField, ...g.titles], RULES);
       const detail = found(await getParent(app.db, kind, formId(form.fields, g.parentField, SELECT_DETAIL)), 'Detail');
       const files = form.files.images ?? [];

@@ -78,9 +78,20 @@ export function MultipartBody<P extends TProperties>(props: P) {
   // each file field may name a library file instead (`<field>_media`, read by lib/form.ts)
   const library: TProperties = {};
   for (const [name, schema] of Object.entries(props)) {
-    const s = schema as { format?: string; items?: { format?: string } };
-    if (s.format === 'binary' || s.items?.format === 'binary') {
-      library[`${name}_media`] = Type.Optional(Type.String({ maxLength: 15, description: `a media library id, instead of a file in ${name}` }));
+    const s = schema as { format?: string; items?: { format?: string }; maxItems?: number };
+    const id = Type.String({ maxLength: 15, description: `a media library id, instead of a file in ${name}` });
+    if (s.format === 'binary') library[`${name}_media`] = Type.Optional(id);
+    // a field of several files takes several ids (repeated), each a file of the library added after the uploads
+    if (s.items?.format === 'binary') {
+      library[`${name}_media`] = Type.Optional(
+        Type.Union([
+          id,
+          Type.Array(id, {
+            ...(s.maxItems ? { maxItems: s.maxItems } : {}),
+            description: `media library ids, each added to ${name} besides its uploaded files`,
+          }),
+        ]),
+      );
     }
   }
   return Type.Object({ ...props, ...library } as P, { 'x-multipart': true });

@@ -1,6 +1,7 @@
 // "Choose from library" (issue 32, item 4): a button that opens the media library's dialog and hands
 // over the file chosen as a LibraryFile, which forms send as `<field>_media` (lib/api.ts). Used by
-// every single-image field: ImagePicker, and the logo and favicon's FileButton.
+// every single-image field: ImagePicker, and the logo and favicon's FileButton; with `many`, by the
+// galleries' MultiImageUpload, which sends the chosen files as `images_media`.
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import type { FileRule } from '../lib/files.ts';
@@ -14,11 +15,13 @@ interface LibraryButtonProps {
   /** the field's label, in the dialog's title ("Choose from library: Cover Image") */
   label: string;
   rule: FileRule;
-  onChoose: (file: LibraryFile) => void;
+  onChoose?: (file: LibraryFile) => void;
+  /** several files at once (a gallery): at most `max`, handed over together */
+  many?: { max: number; onChoose: (files: LibraryFile[]) => void };
   disabled?: boolean;
 }
 
-export function LibraryButton({ label, rule, onChoose, disabled }: LibraryButtonProps) {
+export function LibraryButton({ label, rule, onChoose, many, disabled }: LibraryButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -34,8 +37,17 @@ export function LibraryButton({ label, rule, onChoose, disabled }: LibraryButton
             onClose={() => setOpen(false)}
             onChoose={(chosen) => {
               setOpen(false);
-              onChoose(new LibraryFile(chosen.id, chosen.url));
+              onChoose?.(new LibraryFile(chosen.id, chosen.url));
             }}
+            multiple={
+              many && {
+                max: many.max,
+                onChoose: (chosen) => {
+                  setOpen(false);
+                  many.onChoose(chosen.map((f) => new LibraryFile(f.id, f.url)));
+                },
+              }
+            }
           />
         </Suspense>
       ) : null}

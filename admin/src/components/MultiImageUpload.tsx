@@ -3,13 +3,18 @@
 // fed by the upload's progress events (lib/upload.ts). Texts of SPEC.md sections 5 and 8:
 // 'Please select at least one image', 'Images uploaded successfully', 'Failed to upload images',
 // 'Error uploading images' (the server's message first when it sends one). Files stay chosen when an
-// upload fails, so nothing is lost.
+// upload fails, so nothing is lost. "Choose from library" beside the input adds several library files
+// at once through the same upload call (sent as `images_media`, lib/api.ts appendField), with its toasts.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import type { QueryKey } from '@tanstack/react-query';
 import { acceptOf, checkFile, FILE_RULES, type FileRule } from '../lib/files.ts';
 import { toastReporter, useApiMutation, type Reporter } from '../lib/mutations.ts';
 import { msg, t, useT } from '../lib/i18n.ts';
+import { LibraryButton } from './LibraryButton.tsx';
+
+/** The most images one upload takes, uploads and library files together (server: MAX_GALLERY_FILES). */
+export const MAX_UPLOAD_IMAGES = 20;
 
 export const UPLOAD_TEXTS = {
   noFiles: msg('Please select at least one image'),
@@ -46,7 +51,8 @@ export function MultiImageUpload({ label, help, rule = FILE_RULES.contentImage, 
     failure: UPLOAD_TEXTS.failure,
     invalidate,
     report,
-    onSuccess: () => setFiles([]),
+    // a choice from the library leaves the files waiting for their own upload
+    onSuccess: (_, sent) => setFiles((list) => list.filter((f) => !sent.includes(f))),
   });
   // the bar shows only while the upload runs
   useEffect(() => {
@@ -95,9 +101,23 @@ export function MultiImageUpload({ label, help, rule = FILE_RULES.contentImage, 
       </Form.Group>
       <Previews files={files} onRemove={uploading ? undefined : (f) => setFiles((list) => list.filter((x) => x !== f))} />
       {progress !== null ? <UploadProgress percent={progress} /> : null}
-      <Button onClick={submit} disabled={disabled || uploading || files.length === 0}>
-        {uploading ? t('Uploading...') : t('Upload Images')}
-      </Button>
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <Button onClick={submit} disabled={disabled || uploading || files.length === 0}>
+          {uploading ? t('Uploading...') : t('Upload Images')}
+        </Button>
+        <LibraryButton
+          label={t(label)}
+          rule={rule}
+          disabled={disabled || uploading}
+          many={{
+            max: MAX_UPLOAD_IMAGES,
+            onChoose: (chosen) => {
+              setProgress(0);
+              send.mutate(chosen);
+            },
+          }}
+        />
+      </div>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 // "Choose from library" (issue 32, item 4): a dialog of the library's files, searched and paged on the
 // server, each a button that chooses it. A file the field does not take (its rule's formats, e.g. a GIF
-// for the logo) is shown disabled; the server checks the rule again on save.
+// for the logo) is shown disabled; the server checks the rule again on save. With `multiple` (the
+// galleries) each file is a toggle button (aria-pressed), kept chosen across pages and searches, and
+// "Add {count} images" hands them all over.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Form, Modal } from 'react-bootstrap';
+import { Button, Form, Modal } from 'react-bootstrap';
 import { Pager } from '../../components/Pager.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { SEARCH_DELAY_MS } from '../../hooks/useListQuery.ts';
@@ -22,10 +24,17 @@ interface LibraryPickerProps {
   rule: FileRule;
   onChoose: (file: MediaFile) => void;
   onClose: () => void;
+  /** several files at once, at most `max`, handed over together by the footer's button */
+  multiple?: { max: number; onChoose: (files: MediaFile[]) => void };
 }
 
-export function LibraryPicker({ label, rule, onChoose, onClose }: LibraryPickerProps) {
+export function LibraryPicker({ label, rule, onChoose, onClose, multiple }: LibraryPickerProps) {
   const t = useT();
+  // in the order chosen, which is the order they are added in
+  const [chosen, setChosen] = useState<MediaFile[]>([]);
+  const isChosen = (f: MediaFile) => chosen.some((c) => c.id === f.id);
+  const full = multiple !== undefined && chosen.length >= multiple.max;
+  const toggle = (f: MediaFile) => setChosen((list) => (list.some((c) => c.id === f.id) ? list.filter((c) => c.id !== f.id) : [...list, f]));
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -66,14 +75,16 @@ export function LibraryPicker({ label, rule, onChoose, onClose }: LibraryPickerP
           {files.data?.media.map((f) => {
             const fits = fitsRule(f, rule);
             const name = f.alt_en || fileName(f);
+            const on = multiple ? isChosen(f) : false;
             return (
               <li key={f.id}>
                 <button
                   type="button"
-                  className="btn btn-outline-secondary p-1 w-100 text-start"
-                  disabled={!fits}
-                  onClick={() => onChoose(f)}
+                  className={`btn ${on ? 'btn-primary' : 'btn-outline-secondary'} p-1 w-100 text-start`}
+                  disabled={!fits || (full && !on)}
+                  onClick={() => (multiple ? toggle(f) : onChoose(f))}
                   aria-label={t('Choose {name}', { name })}
+                  aria-pressed={multiple ? on : undefined}
                   title={fits ? name : t('This field does not take this kind of file')}
                 >
                   <img src={thumbnail(f)} alt="" loading="lazy" className="w-100 rounded" style={{ aspectRatio: '4 / 3', objectFit: 'cover' }} />
@@ -85,6 +96,19 @@ export function LibraryPicker({ label, rule, onChoose, onClose }: LibraryPickerP
         </ul>
         <Pager page={page} limit={PAGE_SIZE} total={files.data?.total} onPage={setPage} />
       </Modal.Body>
+      {multiple ? (
+        <Modal.Footer>
+          <span className="me-auto small text-body-secondary" aria-live="polite">
+            {full ? t('At most {count} images at once', { count: multiple.max }) : t('{count} chosen', { count: chosen.length })}
+          </span>
+          <Button variant="outline-secondary" onClick={onClose}>
+            {t('Cancel')}
+          </Button>
+          <Button disabled={chosen.length === 0} onClick={() => multiple.onChoose(chosen)}>
+            {chosen.length === 1 ? t('Add 1 image') : t('Add {count} images', { count: chosen.length })}
+          </Button>
+        </Modal.Footer>
+      ) : null}
     </Modal>
   );
 }

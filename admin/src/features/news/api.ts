@@ -3,7 +3,7 @@
 // texts of each. Answer types come from server/api-types.ts; the parts are scoped to their parent.
 import type { News, NewsDetail, NewsDetailBanner, NewsGalleryImage, NewsPageBanner } from '../../../../server/api-types.ts';
 import type { CrudSource, CrudTexts } from '../../hooks/useCrud.ts';
-import { api, failureTexts, formData } from '../../lib/api.ts';
+import { api, appendField, failureTexts, formData } from '../../lib/api.ts';
 import { restSource } from '../../lib/restSource.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
 import { msg } from '../../lib/i18n.ts';
@@ -81,7 +81,8 @@ export const newsGalleryApi = (detailId: number | null): CrudSource<NewsGalleryI
 
 export const uploadNewsGallery = (detailId: number, files: File[], onProgress: (percent: number) => void) => {
   const body = formData({ news_detail_id: detailId });
-  for (const f of files) body.append('images', f);
+  // a library file goes as images_media (appendField), an upload as images
+  for (const f of files) appendField(body, 'images', f);
   return uploadWithProgress('/api/news-gallery/multiple', body, { onProgress });
 };
 

@@ -3,7 +3,7 @@
 // (a project's banners and details, a detail's gallery).
 import type { Project, ProjectBanner, ProjectDetail, ProjectGalleryImage } from '../../../../server/api-types.ts';
 import type { CrudTexts } from '../../hooks/useCrud.ts';
-import { api, formData } from '../../lib/api.ts';
+import { api, appendField, formData } from '../../lib/api.ts';
 import { restSource } from '../../lib/restSource.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
 import { msg } from '../../lib/i18n.ts';
@@ -95,7 +95,8 @@ export const galleryApi = (detailId: number | null) => ({
   /** sends every file in one multipart body, reporting the upload's progress */
   upload: (files: File[], onProgress: (percent: number) => void) => {
     const body = formData({ project_detail_id: detailId });
-    for (const f of files) body.append('images', f);
+    // a library file goes as images_media (appendField), an upload as images
+    for (const f of files) appendField(body, 'images', f);
     return uploadWithProgress('/v2/api/gallery/multiple', body, { onProgress });
   },
   /** saves the order of the detail's images (ids in their new order) */

@@ -9,6 +9,11 @@ export default {
   'Choose {name}': '{name} seç',
   'This field does not take this kind of file': 'Bu alan bu tür dosyayı kabul etmiyor',
   'Library files': 'Kütüphane dosyaları',
+  // choosing several files for a gallery
+  'Add 1 image': '1 görsel ekle',
+  'Add {count} images': '{count} görsel ekle',
+  '{count} chosen': '{count} seçildi',
+  'At most {count} images at once': 'Bir seferde en fazla {count} görsel',
   'Search files': 'Dosyalarda ara',
   'No files found': 'Dosya bulunamadı',
   'Failed to fetch the media library': 'Medya kütüphanesi alınamadı',
