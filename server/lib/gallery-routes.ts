@@ -21,9 +21,9 @@ import { activeOnly, contentFor, paramId } from './request.ts';
 import { Envelope, IdParams, MultipartBody, errors, idParam } from './schemas.ts';
 import { registerToggles } from './toggle.ts';
 import { AUTHOR } from './roles.ts';
+import { MAX_GALLERY_FILES } from '../shared/upload-limits.ts';
 
 /** At most this many images in one upload (the multipart reader's own ceiling is 30 files). */
-export const MAX_GALLERY_FILES = 20;
 const RULES = { images: imageRule({ maxFiles: MAX_GALLERY_FILES }) };
 const SELECT_DETAIL = 'Please select a detail first';
 

@@ -182,7 +182,7 @@ export function describeBannerCollection(s: BannerSuite): void {
         const files = uploadCount(t.dataDir);
         const res = await send('POST', s.url, { ...texts('second'), [s.imageField]: await makeImage() });
         expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual(answer(false, s.limitMessage));
+        expect(res.json()).toEqual(answer(false, s.limitMessage!));
         expect(ids((await get(s.url, true)).json()[s.listKey])).toEqual([first.id]);
         expect(uploadCount(t.dataDir)).toBe(files);
         // once it is deleted, a new one may be added

@@ -12,9 +12,7 @@ import { acceptOf, checkFile, FILE_RULES, type FileRule } from '../lib/files.ts'
 import { toastReporter, useApiMutation, type Reporter } from '../lib/mutations.ts';
 import { msg, t, useT } from '../lib/i18n.ts';
 import { LibraryButton } from './LibraryButton.tsx';
-
-/** The most images one upload takes, uploads and library files together (server: MAX_GALLERY_FILES). */
-export const MAX_UPLOAD_IMAGES = 20;
+import { MAX_GALLERY_FILES } from '../../../server/shared/upload-limits.ts';
 
 export const UPLOAD_TEXTS = {
   noFiles: msg('Please select at least one image'),
@@ -110,7 +108,7 @@ export function MultiImageUpload({ label, help, rule = FILE_RULES.contentImage, 
           rule={rule}
           disabled={disabled || uploading}
           many={{
-            max: MAX_UPLOAD_IMAGES,
+            max: MAX_GALLERY_FILES,
             onChoose: (chosen) => {
               setProgress(0);
               send.mutate(chosen);
