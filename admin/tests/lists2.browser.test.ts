@@ -127,7 +127,21 @@ describe('history lists, one page from the server', () => {
     await poll(what).toEqual(['Deleted project Depot 07', 'Created project Depot 07']);
     await page.getByRole('button', { name: 'When', exact: true }).click();
     await poll(what).toEqual(['Created project Depot 07', 'Deleted project Depot 07']);
+    // the search reaches the address after its pause and keeps the sort chosen meanwhile
+    await poll(() => param(page, 'q')).toBe('depot 07');
     expect(param(page, 'sort')).toBe('at');
+
+    // a header clicked during the search's pause: the sort stays when the search reaches the address
+    await search(page, 'Search activity').fill('depot 08');
+    await page.getByRole('button', { name: 'When', exact: true }).click();
+    await poll(() => param(page, 'q')).toBe('depot 08');
+    expect(param(page, 'sort')).toBe('-at');
+    await poll(what).toEqual(['Deleted project Depot 08', 'Created project Depot 08']);
+    await search(page, 'Search activity').fill('depot 07');
+    await page.getByRole('button', { name: 'When', exact: true }).click();
+    await poll(() => param(page, 'q')).toBe('depot 07');
+    expect(param(page, 'sort')).toBe('at');
+    await poll(what).toEqual(['Created project Depot 07', 'Deleted project Depot 07']);
 
     await page.getByLabel('Content type').selectOption({ label: 'News' });
     await page.getByText('No results for “depot 07”').waitFor();

@@ -47,13 +47,19 @@ export function useListQuery(o: ListQueryOptions) {
   const leaving = useRef(false);
   leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== here;
 
+  // The pending search writes through the newest `change`: react-router hands a functional update the
+  // address of the render that made the setter, so the timer's own would drop a sort or filter chosen
+  // during the pause (a header clicked 200 ms after typing lost its sort).
+  const latestChange = useRef(change);
+  latestChange.current = change;
+
   const [text, setText] = useState(addressQ);
   // Back or a link changed the search: the box shows it (unless it already reads so, spaces aside)
   useEffect(() => setText((typed) => (typed.trim() === addressQ ? typed : addressQ)), [addressQ]);
   useEffect(() => {
     if (text.trim() === addressQ) return;
     const timer = setTimeout(() => {
-      if (!leaving.current) change({ q: text.trim() || null });
+      if (!leaving.current) latestChange.current({ q: text.trim() || null });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, addressQ]); // `change` is new on every render: the text and the address are what decide
