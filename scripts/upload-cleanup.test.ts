@@ -13,6 +13,10 @@ import { sendForm } from '../server/test/news-fixtures.ts';
 import { cleanUploads } from './lib/upload-cleanup.ts';
 
 const t = useTestApp();
+
+/** A news item created with a generated PNG of this size as its image. */
+const newsWithImage = async (title_en: string, title_tr: string, width: number, height: number) =>
+  sendForm(t.app, 'POST', '/api/admin/news', { title_en, title_tr, image: await makeImage('png', width, height) }, t.token);
 const disk = (p: string) => path.join(t.dataDir, 'uploads', p.slice('/uploads/'.length));
 const privateDisk = (p: string) => path.join(t.dataDir, 'uploads-private', p.slice('/uploads/'.length));
 
@@ -70,14 +74,7 @@ describe('cleanUploads', () => {
   });
 
   it('keeps public a file only the live copy names (a replaced image whose replacement is not published)', async () => {
-    const res = await sendForm(
-      t.app,
-      'POST',
-      '/api/admin/news',
-      { title_en: 'Shown', title_tr: 'Gösterilen', image: await makeImage('png', 900, 500) },
-      t.token,
-    );
-    const news = res.json().news;
+    const news = (await newsWithImage('Shown', 'Gösterilen', 900, 500)).json().news;
     const files = [news.image as string, ...news.media[news.image].variants.map((v: { path: string }) => v.path)];
     // the working copy no longer names it (as after an edit in review mode); the live copy still does
     const working = new Database(databaseFile(t.dataDir));
@@ -96,13 +93,7 @@ describe('cleanUploads', () => {
   });
 
   it("keeps a named upload's sharing crop (the og:image its pages name), which only the media record lists", async () => {
-    const res = await sendForm(
-      t.app,
-      'POST',
-      '/api/admin/news',
-      { title_en: 'Shared', title_tr: 'Paylaşılan', image: await makeImage('png', 1400, 900) },
-      t.token,
-    );
+    const res = await newsWithImage('Shared', 'Paylaşılan', 1400, 900);
     expect(res.statusCode, res.body).toBe(200);
     const image = res.json().news.image as string;
     const crop = await t.app.media.shareCrop(image);
