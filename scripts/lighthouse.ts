@@ -51,8 +51,8 @@ const CPU_SLOWDOWN = option('cpu-slowdown') === undefined ? undefined : Number(o
 if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1 && CPU_SLOWDOWN <= 20)) throw new Error('--cpu-slowdown takes a number from 1 to 20');
 
 async function startServer(dataDir: string, distDir: string): Promise<{ app: FastifyInstance; url: string }> {
-  // UPLOAD_AVIF off: the demo's AVIF is made by withAvif below (or not at all with --webp-only), never by the server's own backfill mid-run
-  const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: distDir, SEED_DEMO: '1', UPLOAD_AVIF: '0', LOG_LEVEL: 'silent', PORT: '0' });
+  // UPLOAD_AVIF off: the demo's AVIF is made by withAvif below (or not at all with --webp-only), never by the server's own backfill mid-run; no sharing crops either (no page speed depends on them)
+  const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: distDir, SEED_DEMO: '1', UPLOAD_AVIF: '0', SHARE_CROPS: '0', LOG_LEVEL: 'silent', PORT: '0' });
   const app = await buildApp({ config });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import { backfillAvifOnceLive } from './lib/avif-backfill.ts';
+import { backfillShareCropsOnceLive } from './lib/share-crop-backfill.ts';
 import { helmetDirectives } from './lib/csp.ts';
 import { ErrorBody } from './lib/schemas.ts';
 import { MAX_UPLOAD_BYTES } from './lib/form.ts';
@@ -107,9 +108,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.media.setAvifListener({
     made: (paths) => app.publisher.request(`AVIF variants of ${paths.length === 1 ? paths[0] : `${paths.length} uploads`}`),
     failed: (path, err) => app.log.warn({ err, path }, 'could not make the AVIF variants of an upload (pages show WebP)'),
+    // a sharing crop made after the publish of its upload or focal point: one more publish names it in og:image
+    cropsMade: (paths) => app.publisher.request(`sharing images of ${paths.length === 1 ? paths[0] : `${paths.length} pictures`}`),
+    cropFailed: (path, err) => app.log.warn({ err, path }, 'could not make the sharing crop of a picture (its pages share it uncropped)'),
   });
   // uploads without AVIF twins (the demo's pictures, seeded without: the first start stays fast) get them once a release is live
   if (config.uploadAvif) backfillAvifOnceLive(app);
+  // and pictures without the sharing crop of their focal point get it, the same way
+  if (config.shareCrops) backfillShareCropsOnceLive(app);
   // before the publisher and the databases close: no AVIF work may finish into them
   app.addHook('preClose', () => app.media.close());
   // the one publishing service: routes, the scheduler and instant mode (server/workflow/publishing.ts)

@@ -24,6 +24,8 @@ export interface Config {
   seedDemo: boolean;
   /** UPLOAD_AVIF (default on): uploads also get AVIF variants, made in the background (server/lib/media-avif.ts) */
   uploadAvif: boolean;
+  /** SHARE_CROPS (default on): every picture gets its 1200x630 sharing crop in the background (MediaStore.queueShareCrop) */
+  shareCrops: boolean;
   /** the project root: dist/ and the Astro project live here */
   rootDir: string;
   /** site releases and the `current` link (DIST_DIR, default <root>/dist); tests use a temporary one */
@@ -227,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deployHookUrl: parseUrl('DEPLOY_HOOK_URL', env.DEPLOY_HOOK_URL),
     seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, true),
     uploadAvif: parseBool('UPLOAD_AVIF', env.UPLOAD_AVIF, true),
+    shareCrops: parseBool('SHARE_CROPS', env.SHARE_CROPS, true),
     rootDir: ROOT,
     distDir,
     buildLockFile: path.join(distDir, '.build.lock'),

@@ -19,7 +19,7 @@ const LIVE_POLL_MS = 500;
 type Records = Awaited<ReturnType<typeof allMedia>>;
 
 /** Every upload either copy of the content records (the working copy's record when both have one). */
-async function records(copies: ContentDb[]): Promise<Records> {
+export async function mediaOfBothCopies(copies: ContentDb[]): Promise<Records> {
   const all: Records = {};
   for (const db of copies) Object.assign(all, await allMedia(db));
   return all;
@@ -27,7 +27,7 @@ async function records(copies: ContentDb[]): Promise<Records> {
 
 /** The uploads either copy of the content records without AVIF twins, in path order. */
 export async function uploadsWithoutAvif(copies: ContentDb[]): Promise<string[]> {
-  const all = await records(copies);
+  const all = await mediaOfBothCopies(copies);
   return Object.keys(all)
     .filter((p) => needsAvif(all[p].variants))
     .sort();
@@ -46,8 +46,11 @@ export function shownOnHome(uploads: string[], all: Records, releaseDir: string)
   return new Set(uploads.filter(shown));
 }
 
-/** From the moment a release is live, the uploads without AVIF twins are queued for them (once per start). */
-export function backfillAvifOnceLive(app: FastifyInstance): void {
+/**
+ * Runs `work` once per start, from the moment a release is live (the first start's publish comes first);
+ * `closed` tells it the server is stopping. A failure is logged with `failure`.
+ */
+export function onceLive(app: FastifyInstance, failure: string, work: (closed: () => boolean) => Promise<void>): void {
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
   const look = async () => {
@@ -57,20 +60,27 @@ export function backfillAvifOnceLive(app: FastifyInstance): void {
       return;
     }
     try {
-      const todo = await uploadsWithoutAvif([app.db, app.liveDb]);
-      if (closed || todo.length === 0) return;
-      const home = shownOnHome(todo, await records([app.db, app.liveDb]), path.join(app.config.distDir, 'current'));
-      app.log.info(`making the AVIF variants of ${todo.length} upload(s) in the background, the home pages' ${home.size} first`);
-      for (const p of home) app.media.queueAvif(p);
-      await app.media.avifIdle(); // the queue runs dry: the home pages' AVIF is published
-      for (const p of todo) if (!closed && !home.has(p)) app.media.queueAvif(p);
+      await work(() => closed);
     } catch (err) {
-      if (!closed) app.log.warn({ err }, 'could not list the uploads without AVIF variants (pages show WebP)');
+      if (!closed) app.log.warn({ err }, failure);
     }
   };
   app.addHook('onReady', async () => void look());
   app.addHook('preClose', async () => {
     closed = true;
     clearTimeout(timer);
+  });
+}
+
+/** From the moment a release is live, the uploads without AVIF twins are queued for them (once per start). */
+export function backfillAvifOnceLive(app: FastifyInstance): void {
+  onceLive(app, 'could not list the uploads without AVIF variants (pages show WebP)', async (closed) => {
+    const todo = await uploadsWithoutAvif([app.db, app.liveDb]);
+    if (closed() || todo.length === 0) return;
+    const home = shownOnHome(todo, await mediaOfBothCopies([app.db, app.liveDb]), path.join(app.config.distDir, 'current'));
+    app.log.info(`making the AVIF variants of ${todo.length} upload(s) in the background, the home pages' ${home.size} first`);
+    for (const p of home) app.media.queueAvif(p);
+    await app.media.avifIdle(); // the queue runs dry: the home pages' AVIF is published
+    for (const p of todo) if (!closed() && !home.has(p)) app.media.queueAvif(p);
   });
 }

@@ -1,4 +1,4 @@
-// Work that visitors never wait for (AVIF encodes, the site search's index) runs at a lower priority
+// Work that visitors never wait for (AVIF encodes, sharing crops, the site search's index) runs at a lower priority
 // than publishing, in two ways (DESIGN.md, the two-cores trap):
 // - in a worker process of its own at the lowest CPU priority (background-task.ts): on a 2-core machine
 //   a publish's build gets the cores while an encode runs;
@@ -68,7 +68,7 @@ export class BackgroundWorker {
   }
 
   /** Runs a task in the worker once no publish runs. */
-  async run<T>(kind: 'avif' | 'search-index', input: unknown): Promise<T> {
+  async run<T>(kind: 'avif' | 'share-crop' | 'search-index', input: unknown): Promise<T> {
     await this.#gate.clear();
     const child = this.#start();
     await this.#ready;

@@ -16,8 +16,8 @@ export const AVIF_QUALITY = 55;
 
 let turn: Promise<unknown> = Promise.resolve();
 
-/** Runs `work` after every encode queued before it in this process has finished. */
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+/** Runs `work` after every encode queued before it in this process has finished (the sharing crops take their turn too: og-image.ts). */
+export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const run = turn.then(work, work);
   turn = run.catch(() => undefined);
   return run;

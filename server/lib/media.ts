@@ -1,5 +1,6 @@
 // Stores uploaded images under DATA_DIR/uploads with server-made names and WebP variants for srcset,
-// then AVIF twins of the variants in the background (media-avif.ts: one encode at a time).
+// then AVIF twins of the variants and the 1200x630 sharing crop on the focal point in the background
+// (media-avif.ts, og-image.ts: one encode at a time, in the background worker).
 // A file (with its variants) is public while the content refers to it (API.md, uploads): either copy,
 // the working copy an editor sees or the live copy visitors see (content-db/live.ts). When neither
 // does any more, it leaves public view at once: moved to DATA_DIR/uploads-private while a kept revision
@@ -25,7 +26,7 @@ import {
   variantFiles,
   type MediaInfo,
 } from '../../content-db/media.ts';
-import { makeShareCrop, shareCropPath } from '../publish/og-image.ts';
+import { makeShareCrop, makeShareCropInBackground, shareCropPath } from '../publish/og-image.ts';
 import { pathsInHistory } from '../../content-db/history/retention.ts';
 import { forgetLiveMedia, recordLiveAvifVariants } from '../../content-db/live.ts';
 import { PRIVATE_UPLOADS, pathsInContent } from '../../content-db/upload-refs.ts';
@@ -43,12 +44,23 @@ const RASTER = new Set(['jpeg', 'png', 'gif', 'webp']);
 /** What making an upload's AVIF twins came to: made, there already, or no upload to make them for. */
 export type AvifOutcome = 'made' | 'present' | 'gone';
 
-/** Who hears of background AVIF work: the server publishes (pages then list the AVIF) and logs failures. */
+/** Who hears of background AVIF and sharing-crop work: the server publishes (pages then name them) and logs failures. */
 export interface AvifListener {
   /** the queue ran dry; these uploads, named by the live copy, got AVIF twins since the last call */
   made(paths: string[]): void;
   failed(path: string, error: unknown): void;
+  /** the sharing-crop queue ran dry; these uploads got the crop the live copy's focal point asks for */
+  cropsMade?(paths: string[]): void;
+  cropFailed?(path: string, error: unknown): void;
 }
+
+/** What a sharing crop came to: its path (null: not a public picture) and whether the live copy's record names it. */
+interface CropOutcome {
+  path: string | null;
+  showsLive: boolean;
+}
+
+const SHAREABLE = /^image\/(jpeg|png|gif|webp|svg\+xml)$/;
 
 export class MediaStore {
   readonly db: ContentDb;
@@ -64,9 +76,15 @@ export class MediaStore {
   #avifWork: Promise<void> = Promise.resolve();
   #avifMadeLive: string[] = [];
   #avifListener: AvifListener | undefined;
+  /** the background sharing crops, the same way */
+  #cropWaiting = new Set<string>();
+  #cropWork: Promise<void> = Promise.resolve();
+  #cropsMadeLive: string[] = [];
   #closed = false;
   /** whether save() queues AVIF twins (UPLOAD_AVIF) */
   avifOnUpload = true;
+  /** whether queueShareCrop makes sharing crops in the background (SHARE_CROPS) */
+  shareCropsInBackground = true;
 
   constructor(db: ContentDb, uploadsDir: string, privateDir = path.join(path.dirname(uploadsDir), PRIVATE_UPLOADS)) {
     this.db = db;
@@ -93,10 +111,11 @@ export class MediaStore {
 
   /**
    * Writes the file and its WebP variants; answers the public path ("/uploads/<folder>/<name>.<ext>").
-   * Their AVIF twins follow in the background unless `avif` is false (the demo seed: its hundred
-   * pictures would keep a core busy for minutes at first start; `npm run media:variants` makes them).
+   * Their AVIF twins and sharing crop follow in the background unless `background` is false (the demo
+   * seed: its hundred pictures would keep a core busy for minutes at first start; the backfills of a
+   * live server and `npm run media:variants` make them).
    */
-  async save(file: StagedFile, folder: string, { avif = true }: { avif?: boolean } = {}): Promise<string> {
+  async save(file: StagedFile, folder: string, { background = true }: { background?: boolean } = {}): Promise<string> {
     // a library file chosen for a field (`<field>_media`) is used where it is, at its URL
     if (file.library) return file.library;
     if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`bad upload folder ${folder}`);
@@ -125,7 +144,8 @@ export class MediaStore {
         }
       }
       await insertMedia(this.db, { path: publicPath, mime: file.type.mime, bytes: body.length, width, height, variants });
-      if (avif && this.avifOnUpload && variants.length > 0) this.queueAvif(publicPath);
+      if (background && this.avifOnUpload && variants.length > 0) this.queueAvif(publicPath);
+      if (background && SHAREABLE.test(file.type.mime)) this.queueShareCrop(publicPath);
       return publicPath;
     } catch (err) {
       await Promise.all(written.map((p) => fs.rm(this.diskPath(p), { force: true })));
@@ -248,11 +268,42 @@ export class MediaStore {
     } while (seen !== this.#avifWork);
   }
 
-  /** Drops the queued AVIF work and waits for the encode in progress (before the databases close). */
+  /**
+   * Queues the sharing crop of an upload for its focal point in the working copy (after an upload or a
+   * focal point change), unless the record lists it by then: made in the background worker, so no
+   * answer waits for it, and a file that cannot be cropped is only logged (its pages share it uncropped).
+   */
+  queueShareCrop(publicPath: string): void {
+    if (this.#closed || !this.shareCropsInBackground || this.#cropWaiting.has(publicPath)) return;
+    this.#cropWaiting.add(publicPath);
+    this.#cropWork = this.#cropWork.then(async () => {
+      this.#cropWaiting.delete(publicPath);
+      try {
+        if (!this.#closed && (await this.#shareCrop(publicPath, this.db, makeShareCropInBackground)).showsLive) this.#cropsMadeLive.push(publicPath);
+      } catch (err) {
+        if (!this.#closed) this.#avifListener?.cropFailed?.(publicPath, err);
+      }
+      if (this.#cropWaiting.size === 0 && this.#cropsMadeLive.length > 0 && !this.#closed) {
+        this.#avifListener?.cropsMade?.(this.#cropsMadeLive.splice(0));
+      }
+    });
+  }
+
+  /** Resolves once every queued sharing crop is made (or failed). */
+  async shareCropsIdle(): Promise<void> {
+    let seen: Promise<void>;
+    do {
+      seen = this.#cropWork;
+      await seen;
+    } while (seen !== this.#cropWork);
+  }
+
+  /** Drops the queued background work and waits for the encodes in progress (before the databases close). */
   async close(): Promise<void> {
     this.#closed = true;
     this.#avifWaiting.clear();
-    await this.avifIdle();
+    this.#cropWaiting.clear();
+    await Promise.all([this.avifIdle(), this.shareCropsIdle()]);
   }
 
   /**
@@ -300,22 +351,29 @@ export class MediaStore {
    * both copies' records. Answers its public path, or null for a file that is not public or not a picture.
    */
   async shareCrop(publicPath: string, copy: ContentDb = this.#live ?? this.db): Promise<string | null> {
+    return (await this.#shareCrop(publicPath, copy, makeShareCrop)).path;
+  }
+
+  /** shareCrop with the crop made by `make` (here, or in the background worker). */
+  async #shareCrop(publicPath: string, copy: ContentDb, make: typeof makeShareCrop): Promise<CropOutcome> {
+    const none = { path: null, showsLive: false };
     const row = await mediaFocalByPath(copy, publicPath);
-    if (!row || !/^image\/(jpeg|png|gif|webp|svg\+xml)$/.test(row.mime)) return null;
+    if (!row || !SHAREABLE.test(row.mime)) return none;
     const focal = { x: row.focal_x, y: row.focal_y };
     const info = (await mediaByPaths(copy, [publicPath]))[publicPath];
     const made = shareCropOf(info?.crops, focal);
-    if (made && fsSync.existsSync(this.diskPath(made.path))) return made.path;
-    if (!fsSync.existsSync(this.diskPath(publicPath))) return null;
-    const body = await makeShareCrop(await fs.readFile(this.diskPath(publicPath)), row.mime, focal);
+    if (made && fsSync.existsSync(this.diskPath(made.path))) return { path: made.path, showsLive: false };
+    if (!fsSync.existsSync(this.diskPath(publicPath))) return none;
+    const body = await make(await fs.readFile(this.diskPath(publicPath)), row.mime, focal);
     const cropPath = shareCropPath(publicPath, focal);
     return this.#serially(async () => {
-      // the file may have left public view while the crop was made: then it gets none
-      if (!fsSync.existsSync(this.diskPath(publicPath))) return null;
+      // the file may have left public view while the crop was made (or the server is stopping): then it gets none
+      if (this.#closed || !fsSync.existsSync(this.diskPath(publicPath))) return none;
       await fs.writeFile(this.diskPath(cropPath), body);
       const crop = { path: cropPath, width: SHARE_WIDTH, height: SHARE_HEIGHT, focal_x: focal.x, focal_y: focal.y };
       for (const db of this.#copies()) await recordCrop(db, publicPath, crop);
-      return cropPath;
+      const live = this.#live && (await mediaByPaths(this.#live, [publicPath]))[publicPath];
+      return { path: cropPath, showsLive: !!live && shareCropOf(live.crops, live.focal ?? focal)?.path === cropPath };
     });
   }
 

@@ -32,6 +32,7 @@ export default fp(async function content(app: FastifyInstance, opts: { config: C
   await migrateToLatest(db);
   const media = new MediaStore(db, path.join(config.dataDir, 'uploads'));
   media.avifOnUpload = config.uploadAvif;
+  media.shareCropsInBackground = config.shareCrops;
   app.decorate('db', db);
   app.decorate('media', media);
   app.decorate('config', config);
@@ -45,7 +46,7 @@ export default fp(async function content(app: FastifyInstance, opts: { config: C
   if (config.seedDemo && (await isEmpty(db))) {
     // without AVIF: they follow once the first release is live (lib/avif-backfill.ts)
     await seedDemo(db, (image, folder) =>
-      media.save({ field: 'seed', filename: 'seed', buffer: image.buffer, type: typeOfKind(image.kind) }, folder, { avif: false }),
+      media.save({ field: 'seed', filename: 'seed', buffer: image.buffer, type: typeOfKind(image.kind) }, folder, { background: false }),
     );
   }
 

@@ -3,8 +3,11 @@
 // beside the upload's other variants and listed in its record (media_files.crops), so it follows the
 // file wherever it goes (hidden, restored, deleted: server/lib/media.ts) and the site names it by
 // reading the record (site/lib/images.ts shareImage). An SVG is rasterized first (sharing cards take
-// no SVG).
+// no SVG). Made in the background worker after an upload or a focal point change (MediaStore.queueShareCrop),
+// and by the publish itself for the pictures an SEO field names (share-crops.ts).
 import sharp from 'sharp';
+import { background } from '../lib/background-work.ts';
+import { oneAtATime } from '../lib/media-avif.ts';
 import { cropOnFocal, type Focal } from '../lib/focal-crop.ts';
 import { MAX_INPUT_PIXELS } from '../lib/image-decode.ts';
 import { SHARE_HEIGHT, SHARE_WIDTH, perMille } from '../../content-db/media.ts';
@@ -29,4 +32,12 @@ export async function makeShareCrop(original: Buffer, mime: string, focal: Focal
   }
   const crop = await cropOnFocal(source, SHARE_WIDTH, SHARE_HEIGHT, focal);
   return crop.flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer();
+}
+
+/** makeShareCrop in the background worker, taking its turn with the AVIF encodes (media-avif.ts): never in a request's way. */
+export function makeShareCropInBackground(original: Buffer, mime: string, focal: Focal): Promise<Buffer> {
+  return oneAtATime(async () => {
+    const made = await background.run<Uint8Array>('share-crop', { original, mime, focal: { x: focal.x, y: focal.y } });
+    return Buffer.from(made.buffer, made.byteOffset, made.byteLength);
+  });
 }

@@ -37,6 +37,7 @@ describe('tokens in the request log', () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       UPLOAD_AVIF: '0',
+      SHARE_CROPS: '0',
       SMTP_URL: smtp.url,
     });
     app = await buildApp({

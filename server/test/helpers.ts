@@ -59,9 +59,11 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     // the history (routes/v2/revisions.test.ts) set the rule they need.
     REVISIONS_KEEP: '1',
     REVISIONS_KEEP_DAYS: '0',
-    // AVIF variants land in the background after an upload's answer: a test counting the files of the
-    // uploads folder around a write would see them arrive. The tests of AVIF (server/lib/media-avif.test.ts) turn them on.
+    // AVIF variants and sharing crops land in the background after an upload's answer: a test counting
+    // the files of the uploads folder around a write would see them arrive. The tests of AVIF
+    // (server/lib/media-avif.test.ts) and of sharing crops (server/lib/share-crop-queue.test.ts) turn them on.
     UPLOAD_AVIF: '0',
+    SHARE_CROPS: '0',
     ...opts.env,
   });
   const publishRequests: string[] = [];

@@ -50,6 +50,8 @@ export interface ServerOptions {
   search?: boolean;
   /** UPLOAD_AVIF: AVIF twins of uploads and of the demo's pictures once a release is live (lib/avif-backfill.ts); off by default, as `search` */
   avif?: boolean;
+  /** SHARE_CROPS: sharing crops of uploads and of the demo's pictures once a release is live (lib/share-crop-backfill.ts); off by default, as `avif` */
+  shareCrops?: boolean;
   /** the admin bundle to serve (AppOptions.adminDir), or what puts one in the data folder and names it */
   adminDir?: string | ((dataDir: string) => string);
 }
@@ -67,6 +69,7 @@ export async function startServer(o: ServerOptions = {}): Promise<RunningServer>
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     SEED_DEMO: o.seed === false ? '0' : '1',
     UPLOAD_AVIF: o.avif ? '1' : '0',
+    SHARE_CROPS: o.shareCrops ? '1' : '0',
     LOG_LEVEL: 'silent',
     PORT: '0',
     ...(o.buildRenderers === undefined ? {} : { BUILD_RENDERERS: String(o.buildRenderers) }),

@@ -31,8 +31,9 @@ export async function serveSite(outDir: string, dataDir?: string): Promise<Stati
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     SEED_DEMO: '0',
-    // the release is the test's own: no background AVIF work and no publish of it (lib/avif-backfill.ts)
+    // the release is the test's own: no background AVIF work or sharing crops and no publish of them (lib/avif-backfill.ts, lib/share-crop-backfill.ts)
     UPLOAD_AVIF: '0',
+    SHARE_CROPS: '0',
     LOG_LEVEL: 'silent',
   });
   const app = await buildApp({ config, publisher: { request() {} } });

@@ -154,6 +154,8 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       // a change of every item that uses the file: instant mode publishes them after the answer's write
       // (server/workflow/publishing.ts afterWrite), review mode leaves them unpublished changes
       await inTransaction(app.db, (trx) => updateMedia(trx, row.id, { alt_en: body.alt_en?.trim(), alt_tr: body.alt_tr?.trim(), focal: body.focal }));
+      // the sharing crop for the new point follows in the background (server/lib/media.ts queueShareCrop)
+      if (body.focal) app.media.queueShareCrop(row.path);
       return { success: true, media: await answerOne(app, (await getMedia(app.db, row.id))!) };
     },
   );
@@ -186,6 +188,8 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
           await markMedia(trx, old.path, { pinned: 0 });
         }),
       );
+      // its sharing crop for the focal point it took over (the one queued by save may have read the centre)
+      app.media.queueShareCrop(saved);
       // leaves public view as any replaced file does (kept privately while a revision names it)
       await app.media.remove([old.path]);
       return { success: true, media: await answerOne(app, (await getMediaByPath(app.db, saved))!) };
