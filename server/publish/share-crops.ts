@@ -1,6 +1,8 @@
 // Before a publish renders, every sharing image an SEO field names gets its 1200x630 crop on the focal
 // point (og-image.ts), once per picture and focal point: the pages then name the crop (site/lib/images.ts).
-// Made here rather than at upload because an editor may move the focal point at any time.
+// Every picture also gets its crop in the background after an upload or focal point change
+// (MediaStore.queueShareCrop), but a chosen SEO image must be right on its first publish, so it is not
+// left to that queue.
 import type { ContentDb } from '../../content-db/open.ts';
 import { shareCropOf } from '../../content-db/media.ts';
 import type { SiteData } from '../../content-db/site-data.ts';

@@ -61,8 +61,9 @@ export function imageAttrs(path: string, media: Record<string, MediaInfo>, fallb
 }
 
 /**
- * The best image to share (Open Graph): its 1200x630 crop on the focal point (made by the publish,
- * server/publish/og-image.ts), else a raster variant around 1200px when there is one.
+ * The best image to share (Open Graph): its 1200x630 crop on the focal point (server/publish/og-image.ts:
+ * made in the background for every picture, and by the publish for the ones an SEO field names), else,
+ * until that crop exists, a raster variant around 1200px when there is one.
  */
 export function shareImage(path: string | null, media: Record<string, MediaInfo>): string {
   if (!path) return DEFAULT_COVER.src;

@@ -46,9 +46,11 @@ export function listPageSeo(seo: SeoFields | undefined, page: number): SeoFields
 
 /**
  * The uploads an SEO field names as a page's sharing image: a publish makes their 1200x630 crops before
- * it renders (server/publish/share-crops.ts). Pages without one share their own picture's ~1200px
- * variant, uncropped: cropping every cover at once made the first publish of a 1,000-item site wait
- * minutes (a background queue, as for AVIF, is the way to crop those too).
+ * it renders (server/publish/share-crops.ts), so they are right on their first publish. Every other
+ * picture (the covers pages share when no SEO image is chosen) is cropped in the background after its
+ * upload or focal point change, and at start (MediaStore.queueShareCrop, server/lib/share-crop-backfill.ts):
+ * cropping every cover inside the publish made the first publish of a 1,000-item site wait minutes. Until
+ * its crop exists a page shares the picture's ~1200px variant, uncropped (site/lib/images.ts shareImage).
  */
 export function shareImageCandidates(data: SiteData): string[] {
   const out = new Set<string>();
