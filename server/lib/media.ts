@@ -83,8 +83,11 @@ export class MediaStore {
   #closed = false;
   /** whether save() queues AVIF twins (UPLOAD_AVIF) */
   avifOnUpload = true;
-  /** whether queueShareCrop makes sharing crops in the background (SHARE_CROPS) */
-  shareCropsInBackground = true;
+  /**
+   * whether queueShareCrop makes sharing crops in the background: the server sets it (SHARE_CROPS); a
+   * store of a script or a test fixture makes none, so what it builds names only the crops it asked for
+   */
+  shareCropsInBackground = false;
 
   constructor(db: ContentDb, uploadsDir: string, privateDir = path.join(path.dirname(uploadsDir), PRIVATE_UPLOADS)) {
     this.db = db;
