@@ -121,6 +121,9 @@ export async function startAdmin(o: StartOptions = {}): Promise<AdminHarness> {
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: o.seed ? '1' : '0',
     LOG_LEVEL: 'silent',
+    // no background sharing crops: each would ask for a publish of its own, which the tests that count
+    // publishes and activity entries did not ask for (server/lib/share-crop-queue.test.ts tests them)
+    SHARE_CROPS: '0',
     ...o.env,
   });
   const builder = fakeBuilder();
