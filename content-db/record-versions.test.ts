@@ -44,4 +44,18 @@ describe('record versions', () => {
     const row = await db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect([row.page_name_en, row.page_name_tr]).toEqual(['Mine', 'Benim']);
   });
+  it("stay when background work writes a file's AVIF twins or sharing crops, and change when its alt text does", async () => {
+    const { db } = await freshDb();
+    const { id } = await db
+      .insertInto('media_files')
+      .values({ path: '/uploads/x/a.png', mime: 'image/png', bytes: 10, width: 4, height: 3, variants: '[]', created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const uploaded = await recordVersion(db, 'media_files', id);
+    await db.updateTable('media_files').set({ variants: '[{"path":"/uploads/x/a-320.avif"}]' }).where('id', '=', id).execute();
+    await db.updateTable('media_files').set({ crops: '[{"path":"/uploads/x/a-og1200x630-500-500.jpg"}]' }).where('id', '=', id).execute();
+    expect(await recordVersion(db, 'media_files', id)).toBe(uploaded);
+    await db.updateTable('media_files').set({ alt_en: 'Crane' }).where('id', '=', id).execute();
+    expect(await recordVersion(db, 'media_files', id)).not.toBe(uploaded);
+  });
 });

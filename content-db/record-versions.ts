@@ -11,6 +11,12 @@ export const VERSIONS_TABLE = 'record_versions';
 /** tables that are not content but whose records are edited in the admin all the same */
 const EDITED_RECORDS = ['users', 'leads', 'media_files'];
 const EVENTS = ['insert', 'update', 'delete'] as const;
+/**
+ * Columns that background work writes, not people: a file's AVIF twins and sharing crops land seconds
+ * after its upload or focal point change. Their writes keep the version, or an editor's first save of
+ * the alt text after an upload was refused as "changed by someone else".
+ */
+const BACKGROUND_COLUMNS: Record<string, readonly string[]> = { media_files: ['variants', 'crops'] };
 
 /** A write named a version of a record that is no longer current. */
 export class StaleVersionError extends Error {
@@ -42,6 +48,12 @@ async function versionedTables(db: Kysely<any>): Promise<string[]> {
   return out;
 }
 
+/** The columns of `table` whose update is a new version: all but the ones background work writes. */
+async function editedColumns(db: Kysely<any>, table: string): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`.execute(db);
+  return rows.map((r) => `"${r.name}"`).filter((c) => !BACKGROUND_COLUMNS[table]?.includes(c.slice(1, -1)));
+}
+
 const triggerName = (table: string, event: string) => `${table}_version_${event}`;
 
 /**
@@ -61,7 +73,8 @@ export async function installRecordVersionTriggers(db: Kysely<any>, { on }: { on
           : `UPDATE ${VERSIONS_TABLE} SET rev = rev + 1 WHERE tbl = '' AND id = 0;
              INSERT INTO ${VERSIONS_TABLE} (tbl, id, rev) VALUES ('${table}', NEW.id, (SELECT rev FROM ${VERSIONS_TABLE} WHERE tbl = '' AND id = 0))
              ON CONFLICT (tbl, id) DO UPDATE SET rev = excluded.rev;`;
-      await sql.raw(`CREATE TRIGGER "${triggerName(table, event)}" AFTER ${event.toUpperCase()} ON "${table}" BEGIN ${body} END`).execute(db);
+      const when = event === 'update' && BACKGROUND_COLUMNS[table] ? `UPDATE OF ${(await editedColumns(db, table)).join(', ')}` : event.toUpperCase();
+      await sql.raw(`CREATE TRIGGER "${triggerName(table, event)}" AFTER ${when} ON "${table}" BEGIN ${body} END`).execute(db);
     }
   }
 }
