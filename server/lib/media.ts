@@ -36,6 +36,7 @@ import { avifPathOf, encodeAvif, needsAvif } from './media-avif.ts';
 import { decodeRaster, type RasterKind } from './image-decode.ts';
 import { sanitizeSvg } from './svg.ts';
 import type { StagedFile } from './form.ts';
+import { PathQueue } from './path-queue.ts';
 
 /** Widths of the WebP variants; only those smaller than the original are made. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
@@ -72,14 +73,18 @@ export class MediaStore {
   /** the live copy, once opened (after the seed, which stores files with the working copy alone) */
   #live: ContentDb | undefined;
   /** the background AVIF work: uploads waiting, the chain that works through them, what it made */
-  #avifWaiting = new Set<string>();
-  #avifWork: Promise<void> = Promise.resolve();
-  #avifMadeLive: string[] = [];
   #avifListener: AvifListener | undefined;
+  readonly #avifQueue = new PathQueue({
+    make: async (p) => (await this.#makeAvif(p)).showsLive,
+    made: (paths) => this.#avifListener?.made(paths),
+    failed: (p, err) => this.#avifListener?.failed(p, err),
+  });
   /** the background sharing crops, the same way */
-  #cropWaiting = new Set<string>();
-  #cropWork: Promise<void> = Promise.resolve();
-  #cropsMadeLive: string[] = [];
+  readonly #cropQueue = new PathQueue({
+    make: async (p) => (await this.#shareCrop(p, this.db, makeShareCropInBackground)).showsLive,
+    made: (paths) => this.#avifListener?.cropsMade?.(paths),
+    failed: (p, err) => this.#avifListener?.cropFailed?.(p, err),
+  });
   #closed = false;
   /** whether save() queues AVIF twins (UPLOAD_AVIF) */
   avifOnUpload = true;
@@ -247,28 +252,12 @@ export class MediaStore {
 
   /** Queues the AVIF twins of an upload's variants (once, however often it is asked). */
   queueAvif(publicPath: string): void {
-    if (this.#closed || this.#avifWaiting.has(publicPath)) return;
-    this.#avifWaiting.add(publicPath);
-    this.#avifWork = this.#avifWork.then(async () => {
-      this.#avifWaiting.delete(publicPath);
-      try {
-        if ((await this.#makeAvif(publicPath)).showsLive) this.#avifMadeLive.push(publicPath);
-      } catch (err) {
-        if (!this.#closed) this.#avifListener?.failed(publicPath, err);
-      }
-      if (this.#avifWaiting.size === 0 && this.#avifMadeLive.length > 0 && !this.#closed) {
-        this.#avifListener?.made(this.#avifMadeLive.splice(0));
-      }
-    });
+    this.#avifQueue.add(publicPath);
   }
 
   /** Resolves once every queued AVIF is made (or failed). */
-  async avifIdle(): Promise<void> {
-    let seen: Promise<void>;
-    do {
-      seen = this.#avifWork;
-      await seen;
-    } while (seen !== this.#avifWork);
+  avifIdle(): Promise<void> {
+    return this.#avifQueue.idle();
   }
 
   /**
@@ -277,36 +266,18 @@ export class MediaStore {
    * answer waits for it, and a file that cannot be cropped is only logged (its pages share it uncropped).
    */
   queueShareCrop(publicPath: string): void {
-    if (this.#closed || !this.shareCropsInBackground || this.#cropWaiting.has(publicPath)) return;
-    this.#cropWaiting.add(publicPath);
-    this.#cropWork = this.#cropWork.then(async () => {
-      this.#cropWaiting.delete(publicPath);
-      try {
-        if (!this.#closed && (await this.#shareCrop(publicPath, this.db, makeShareCropInBackground)).showsLive) this.#cropsMadeLive.push(publicPath);
-      } catch (err) {
-        if (!this.#closed) this.#avifListener?.cropFailed?.(publicPath, err);
-      }
-      if (this.#cropWaiting.size === 0 && this.#cropsMadeLive.length > 0 && !this.#closed) {
-        this.#avifListener?.cropsMade?.(this.#cropsMadeLive.splice(0));
-      }
-    });
+    if (this.shareCropsInBackground) this.#cropQueue.add(publicPath);
   }
 
   /** Resolves once every queued sharing crop is made (or failed). */
-  async shareCropsIdle(): Promise<void> {
-    let seen: Promise<void>;
-    do {
-      seen = this.#cropWork;
-      await seen;
-    } while (seen !== this.#cropWork);
+  shareCropsIdle(): Promise<void> {
+    return this.#cropQueue.idle();
   }
 
   /** Drops the queued background work and waits for the encodes in progress (before the databases close). */
   async close(): Promise<void> {
     this.#closed = true;
-    this.#avifWaiting.clear();
-    this.#cropWaiting.clear();
-    await Promise.all([this.avifIdle(), this.shareCropsIdle()]);
+    await Promise.all([this.#avifQueue.close(), this.#cropQueue.close()]);
   }
 
   /**
