@@ -26,30 +26,38 @@ export function useListQuery(o: ListQueryOptions) {
   const sort = pick(params.get('sort'), o.sorts) ?? o.defaultSort ?? '';
   const addressPage = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
 
+  // The address a change builds on: the one still on its way if there is one. A navigation commits in a
+  // transition, so a second change before it lands (a header clicked as the search's pause ends) would
+  // otherwise start from the old address and cancel the first one's sort or search.
+  const location = useLocation();
+  const onItsWay = useRef<string | null>(null);
+  useEffect(() => {
+    onItsWay.current = null;
+  }, [location.key]);
+
   /** writes the given values (null removes one, as does a default); any change but a page's starts at page 1 */
-  const change = (values: Record<string, string | number | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(values)) {
-        if (value === null || value === '') next.delete(name);
-        else next.set(name, String(value));
-      }
-      if (!('page' in values)) next.delete('page');
-      if (next.get('filter') === (o.filters?.[0] ?? '')) next.delete('filter');
-      if (next.get('page') === '1') next.delete('page');
-      return next;
-    });
+  const change = (values: Record<string, string | number | null>) => {
+    const next = new URLSearchParams(onItsWay.current ?? params);
+    for (const [name, value] of Object.entries(values)) {
+      if (value === null || value === '') next.delete(name);
+      else next.set(name, String(value));
+    }
+    if (!('page' in values)) next.delete('page');
+    if (next.get('filter') === (o.filters?.[0] ?? '')) next.delete('filter');
+    if (next.get('page') === '1') next.delete('page');
+    onItsWay.current = next.toString();
+    setParams(next);
+  };
 
   // A link followed while the next screen's code loads (lazy routes) leaves this screen mounted: the
   // address's pending search must not then replace that navigation (it once sent an Edit click back to the list).
   const navigation = useNavigation();
-  const here = useLocation().pathname;
+  const here = location.pathname;
   const leaving = useRef(false);
   leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== here;
 
-  // The pending search writes through the newest `change`: react-router hands a functional update the
-  // address of the render that made the setter, so the timer's own would drop a sort or filter chosen
-  // during the pause (a header clicked 200 ms after typing lost its sort).
+  // The pending search writes through the newest `change`: the timer's own holds the address of the
+  // render that set it, older than a sort or filter chosen during the pause.
   const latestChange = useRef(change);
   latestChange.current = change;
 
