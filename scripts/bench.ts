@@ -186,7 +186,7 @@ async function measureServing(site: Site): Promise<Serving[]> {
     for (const api of PUBLIC_READS) {
       // as a browser asks: compressed
       const f = await load(server.url + api, SECONDS, { 'accept-encoding': 'br, gzip' });
-      process.stdout.write(`  ${api}: ${Math.round(f.rps)} req/s, p99 ${f.p99} ms\n`);
+      process.stdout.write(`  ${api}: ${Math.round(f.rps)} req/s, p99 ${f.p99} ms, ${f.errors} errors\n`);
       out[0].api.push([api, f]);
     }
   } finally {
