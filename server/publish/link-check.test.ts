@@ -107,4 +107,34 @@ describe('release link check', () => {
     expect(report.broken.map((b) => b.url)).toEqual(['/_astro/missing.js', '/uploads/no-space.jpg', '/uploads/no-space-either.jpg', '/Missing-Upper/']);
     expect(report.links).toBe(7);
   });
+
+  // An incremental publish hard-links most pages from the release checked before it; the check keeps
+  // their verdicts only while nothing they could link to is gone.
+  it('judges a page kept from the last checked release again when a path is gone, and looks its uploads up again', () => {
+    const a = release(
+      {
+        'index.html': page('<a href="/about-us/">about</a> <img src="/uploads/home/a.jpg" alt="">'),
+        'about-us/index.html': page('<a href="/">home</a>'),
+      },
+      ['home/a.jpg'],
+    );
+    expect(checkLinks(a.dir, { uploadsDir: a.uploadsDir })).toMatchObject({ broken: [], links: 3 });
+    // the next release: the same files, hard-linked
+    const next = (files: string[]) => {
+      const dir = `${a.dir}-${made.length}`;
+      made.push(dir);
+      for (const rel of files) {
+        fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+        fs.linkSync(path.join(a.dir, rel), path.join(dir, rel));
+      }
+      return dir;
+    };
+    const b = next(['index.html', 'about-us/index.html']);
+    expect(checkLinks(b, { uploadsDir: a.uploadsDir })).toMatchObject({ broken: [], links: 3 });
+    const c = next(['index.html']);
+    expect(checkLinks(c, { uploadsDir: a.uploadsDir }).broken).toEqual([{ page: 'index.html', url: '/about-us/', why: 'no such file in the release' }]);
+    expect(checkLinks(b, { uploadsDir: a.uploadsDir })).toMatchObject({ broken: [], links: 3 });
+    fs.rmSync(path.join(a.uploadsDir, 'home/a.jpg'));
+    expect(checkLinks(b, { uploadsDir: a.uploadsDir }).broken).toEqual([{ page: 'index.html', url: '/uploads/home/a.jpg', why: 'no such upload' }]);
+  });
 });

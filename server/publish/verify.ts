@@ -3,7 +3,7 @@
 // image resolves (link-check.ts: a deleted upload, a page that was not generated).
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkLinks, describeBroken, type LinkCheckOptions } from './link-check.ts';
+import { checkLinks, describeBroken, listRelease, type LinkCheckOptions } from './link-check.ts';
 
 /** Turkish home, English home and the not-found page: without them the site is broken. */
 export const REQUIRED_PAGES = ['index.html', 'en/index.html', '404.html'];
@@ -14,16 +14,7 @@ export type Verification =
 
 /** Every .html file under `dir`, relative, with `/` separators. */
 export function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (sub: string) => {
-    for (const d of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
-      const rel = sub ? `${sub}/${d.name}` : d.name;
-      if (d.isDirectory()) walk(rel);
-      else if (d.isFile() && d.name.endsWith('.html')) out.push(rel);
-    }
-  };
-  walk('');
-  return out;
+  return listRelease(dir).pages.map((p) => p.page);
 }
 
 function endsLikeHtml(file: string): boolean {
@@ -40,20 +31,20 @@ function endsLikeHtml(file: string): boolean {
 
 export function verifyRelease(dir: string, links: LinkCheckOptions = {}): Verification {
   if (!fs.existsSync(dir)) return { ok: false, pages: 0, problem: 'the build produced no output folder' };
-  const pages = htmlFiles(dir);
-  if (pages.length === 0) return { ok: false, pages: 0, problem: 'the build produced no pages' };
+  // one listing for the checks and the link check: a walk and a stat per page cost a tenth of a second at 5,000 pages
+  const listing = listRelease(dir);
+  const pages = listing.pages.length;
+  if (pages === 0) return { ok: false, pages: 0, problem: 'the build produced no pages' };
   for (const page of REQUIRED_PAGES) {
-    const file = path.join(dir, page);
-    if (!fs.existsSync(file)) return { ok: false, pages: pages.length, problem: `missing page: ${page}` };
-    if (!endsLikeHtml(file)) return { ok: false, pages: pages.length, problem: `incomplete page: ${page}` };
+    if (!listing.files.has(`/${page}`)) return { ok: false, pages, problem: `missing page: ${page}` };
+    if (!endsLikeHtml(path.join(dir, page))) return { ok: false, pages, problem: `incomplete page: ${page}` };
   }
-  for (const page of pages) {
-    if (fs.statSync(path.join(dir, page)).size === 0) return { ok: false, pages: pages.length, problem: `empty page: ${page}` };
-  }
-  const report = checkLinks(dir, links);
+  const empty = listing.pages.find((p) => p.size === 0);
+  if (empty) return { ok: false, pages, problem: `empty page: ${empty.page}` };
+  const report = checkLinks(dir, links, listing);
   if (report.broken.length > 0) {
     const count = `${report.broken.length} broken internal link${report.broken.length === 1 ? '' : 's'}`;
-    return { ok: false, pages: pages.length, problem: `${count} (checked in ${report.ms} ms):\n${describeBroken(report.broken)}` };
+    return { ok: false, pages, problem: `${count} (checked in ${report.ms} ms):\n${describeBroken(report.broken)}` };
   }
-  return { ok: true, pages: pages.length, links: report.links, linkMs: report.ms };
+  return { ok: true, pages, links: report.links, linkMs: report.ms };
 }
