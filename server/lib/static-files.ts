@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { listRelease, type ReleaseListing } from './release-listing.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -60,15 +61,6 @@ interface Entry {
   pageHeaders?: Record<string, string>;
 }
 
-function walk(dir: string, base = dir, out: string[] = []): string[] {
-  for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, d.name);
-    if (d.isDirectory()) walk(full, base, out);
-    else if (d.isFile()) out.push(full);
-  }
-  return out;
-}
-
 /**
  * The files a decoded URL path may name, in the order they are looked for: "/about-us", "/about-us/"
  * and "/about-us/index.html" all find the page. (The release check resolves links the same way.)
@@ -101,16 +93,18 @@ export class StaticFiles {
       pageHeaders?: (html: string) => Record<string, string>;
       /** headers a file gets by its URL path (the site search's files: lib/csp.ts siteFileHeaders) */
       fileHeaders?: (urlPath: string) => Record<string, string> | undefined;
+      /** the folder as just listed (a publish's release check): no walk and no stat of its own */
+      listing?: ReleaseListing;
     } = {},
   ) {
     const previous = opts.previous;
     this.busy = opts.busy;
     this.root = fs.realpathSync(root);
     const todo: Entry[] = [];
-    for (const file of walk(this.root)) {
-      const rel = '/' + path.relative(this.root, file).split(path.sep).join('/');
+    const listed = opts.listing?.root === this.root ? opts.listing.files : listRelease(this.root).files;
+    for (const [rel, stat] of listed) {
+      const file = path.join(this.root, rel);
       const ext = path.extname(file).toLowerCase();
-      const stat = fs.statSync(file);
       const old = previous?.entries.get(rel);
       if (old && old.ino === stat.ino && old.mtimeMs === stat.mtimeMs && old.size === stat.size) {
         // the same file (an incremental publish links unchanged files): nothing to read or work out again

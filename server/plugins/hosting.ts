@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteFileHeaders, sitePageHeaders, UPLOADS_CSP } from '../lib/csp.ts';
+import type { ReleaseListing } from '../lib/release-listing.ts';
 import { contentTypeOf, StaticFiles } from '../lib/static-files.ts';
 import { isApiPath } from './errors.ts';
 import preview from './preview.ts';
@@ -33,8 +34,11 @@ export class SiteHost {
     this.busy = busy;
   }
 
-  /** Loads dist/current into memory; keeps the previous map when the folder cannot be read. */
-  reload(): boolean {
+  /**
+   * Loads dist/current into memory; keeps the previous map when the folder cannot be read. `listing`:
+   * the release as a publish's check just listed it (lib/release-listing.ts), used when it is dist/current.
+   */
+  reload(listing?: ReleaseListing): boolean {
     if (!fs.existsSync(this.currentLink)) return false;
     // unchanged files keep the compressed forms of the release being replaced
     // each page allows the inline scripts it was built with, by hash, and opens in its opener's group (lib/csp.ts)
@@ -44,6 +48,7 @@ export class SiteHost {
       busy: this.busy,
       pageHeaders: sitePageHeaders,
       fileHeaders: siteFileHeaders,
+      listing,
     });
     const redirectsFile = path.join(files.root, 'redirects.json');
     const redirects = new Map<string, string>();

@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
+import { listRelease, type ListedFile, type ReleaseListing } from '../lib/release-listing.ts';
 import { servedCandidates } from '../lib/static-files.ts';
 import { redirectPaths } from '../../site/build/finish-output.ts';
 
@@ -59,40 +60,6 @@ function urlsOf(attribute: string, value: string): string[] {
     .filter(Boolean);
 }
 
-/** One HTML page of a release: its path ("en/about-us/index.html"), size and file identity. */
-export interface ReleasePage {
-  page: string;
-  size: number;
-  /** device, inode, time and size: a page hard-linked from the last release keeps it */
-  identity: string;
-}
-
-/** Every file of a release as a URL path ("/en/about-us/index.html"), and its HTML pages (sorted). */
-export interface ReleaseListing {
-  files: Set<string>;
-  pages: ReleasePage[];
-}
-
-export function listRelease(dir: string): ReleaseListing {
-  const files = new Set<string>();
-  const pages: ReleasePage[] = [];
-  const walk = (rel: string) => {
-    for (const d of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const child = rel ? `${rel}/${d.name}` : d.name;
-      if (d.isDirectory()) walk(child);
-      else if (d.isFile()) {
-        files.add(`/${child}`);
-        if (d.name.endsWith('.html')) {
-          const s = fs.statSync(path.join(dir, child));
-          pages.push({ page: child, size: s.size, identity: `${s.dev}:${s.ino}:${s.mtimeMs}:${s.size}` });
-        }
-      }
-    }
-  };
-  walk('');
-  return { files, pages: pages.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0)) };
-}
-
 /** What the last check found on one page: its URLs, and the judging of them. */
 interface PageVerdict {
   urls: string[];
@@ -105,12 +72,12 @@ interface PageVerdict {
 }
 
 /** The last check: the release's paths and redirects, the options, and each page's verdict by path and identity. */
-let lastCheck: { files: Set<string>; redirects: Set<string>; options: string; pages: Map<string, PageVerdict> } | null = null;
+let lastCheck: { files: Map<string, ListedFile>; redirects: Set<string>; options: string; pages: Map<string, PageVerdict> } | null = null;
 
 /** Whether every path and redirect the last check resolved against is still there (nothing can have broken). */
-function nothingGone(files: Set<string>, redirects: Set<string>, options: string): boolean {
+function nothingGone(files: Map<string, ListedFile>, redirects: Set<string>, options: string): boolean {
   if (!lastCheck || lastCheck.options !== options) return false;
-  for (const f of lastCheck.files) if (!files.has(f)) return false;
+  for (const f of lastCheck.files.keys()) if (!files.has(f)) return false;
   for (const r of lastCheck.redirects) if (!redirects.has(r)) return false;
   return true;
 }

@@ -12,6 +12,7 @@ import type { BuildAttempt, BuildResult, BuildStatus, PublishLog, SiteBuilder } 
 import type { LinkCheckOptions } from './link-check.ts';
 import type { StoragePublisher } from './storage-sync/storage-publisher.ts';
 import type { SearchIndexer } from './search-index.ts';
+import type { ReleaseListing } from '../lib/release-listing.ts';
 import { verifyRelease } from './verify.ts';
 import { publishing } from '../lib/background-work.ts';
 
@@ -31,7 +32,7 @@ export interface SitePublisherOptions {
   /** the site search's index of each release, built after the release goes live (search-index.ts) */
   search?: SearchIndexer;
   /** what makes the server serve the new dist/current (app.site.reload once started with an app) */
-  onLive?: () => void;
+  onLive?: (listing?: ReleaseListing) => void;
   log?: PublishLog;
   /**
    * quiet time after a write before its build starts (default 100 ms): long enough to gather the few
@@ -50,14 +51,14 @@ const QUIET: PublishLog = { info() {}, warn() {}, error() {} };
 const LOG_TAIL_CHARS = 8000;
 
 /** The parts of the app the publisher uses once it runs inside one. */
-type Host = Pick<FastifyInstance, 'log'> & { site?: { reload(): boolean } };
+type Host = Pick<FastifyInstance, 'log'> & { site?: { reload(listing?: ReleaseListing): boolean } };
 
 export class SitePublisher {
   readonly store: ReleaseStore;
   readonly queue: BuildQueue;
   readonly #opts: SitePublisherOptions;
   #log: PublishLog;
-  #onLive: () => void;
+  #onLive: (listing?: ReleaseListing) => void;
   #started = false;
   /** the start's check of the live release against the present source */
   #startCheck: Promise<void> = Promise.resolve();
@@ -88,7 +89,7 @@ export class SitePublisher {
       this.#opts.search?.useLog(host.log);
       if (!this.#opts.onLive && host.site) {
         const site = host.site;
-        this.#onLive = () => void site.reload();
+        this.#onLive = (listing) => void site.reload(listing);
       }
     }
     this.#opts.builder.warm?.();
@@ -236,6 +237,7 @@ export class SitePublisher {
     }
     let pages = 0;
     let checked = '';
+    let listing: ReleaseListing | undefined;
     if (ok) {
       // search keeps working across the switch: the live index until this release's own follows
       this.#opts.search?.prepare(outDir, this.store.current ? this.store.dirOf(this.store.current.id) : null);
@@ -244,7 +246,10 @@ export class SitePublisher {
       if (!verdict.ok) {
         ok = false;
         log += `\nrelease check failed: ${verdict.problem}`;
-      } else checked = `; ${verdict.links} internal links checked in ${verdict.linkMs} ms`;
+      } else {
+        checked = `; ${verdict.links} internal links checked in ${verdict.linkMs} ms`;
+        listing = verdict.listing;
+      }
     }
     const attempt: BuildAttempt = {
       id,
@@ -272,7 +277,7 @@ export class SitePublisher {
       return false;
     }
     this.#log.info(`site build ${id} published: ${pages} pages in ${attempt.ms} ms${checked}`);
-    this.#goLive(id);
+    this.#goLive(id, listing);
     return true;
   }
 
@@ -300,9 +305,10 @@ export class SitePublisher {
     });
   }
 
-  #goLive(id: string): void {
+  /** `listing`: the release as the check listed it, when it was just built (the server loads it without a walk of its own) */
+  #goLive(id: string, listing?: ReleaseListing): void {
     try {
-      this.#onLive();
+      this.#onLive(listing);
     } catch (err) {
       this.#log.error(`release ${id} is linked but could not be loaded: ${(err as Error).message}`);
     }

@@ -3,13 +3,22 @@
 // image resolves (link-check.ts: a deleted upload, a page that was not generated).
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkLinks, describeBroken, listRelease, type LinkCheckOptions } from './link-check.ts';
+import { listRelease, type ReleaseListing } from '../lib/release-listing.ts';
+import { checkLinks, describeBroken, type LinkCheckOptions } from './link-check.ts';
 
 /** Turkish home, English home and the not-found page: without them the site is broken. */
 export const REQUIRED_PAGES = ['index.html', 'en/index.html', '404.html'];
 
 export type Verification =
-  | { ok: true; pages: number; /** internal URLs checked, and how long the link check took */ links: number; linkMs: number }
+  | {
+      ok: true;
+      pages: number;
+      /** internal URLs checked, and how long the link check took */
+      links: number;
+      linkMs: number;
+      /** the release as listed for the check: the server loads it from this listing (lib/static-files.ts) */
+      listing: ReleaseListing;
+    }
   | { ok: false; pages: number; problem: string };
 
 /** Every .html file under `dir`, relative, with `/` separators. */
@@ -46,5 +55,5 @@ export function verifyRelease(dir: string, links: LinkCheckOptions = {}): Verifi
     const count = `${report.broken.length} broken internal link${report.broken.length === 1 ? '' : 's'}`;
     return { ok: false, pages, problem: `${count} (checked in ${report.ms} ms):\n${describeBroken(report.broken)}` };
   }
-  return { ok: true, pages, links: report.links, linkMs: report.ms };
+  return { ok: true, pages, links: report.links, linkMs: report.ms, listing };
 }
