@@ -19,8 +19,6 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
-    /** seconds before an unanswered request counts as a timeout (default 10) */
-    timeout?: number;
     workers?: number;
     headers?: Record<string, string>;
     /** each request's path etc. made afresh by setupRequest (the list bench asks for random pages) */

@@ -210,13 +210,31 @@ export class ReleaseStore {
   }
 
   /** Keeps the newest `keep` releases, and always the live one (after a rollback it may be older). */
+  /**
+   * Drops the releases beyond `keep` from the state at once and removes their folders in the
+   * background: at 5,000 pages a release is 10,000 files and folders, and removing them in the
+   * publish itself held the new release back from being served for 0.8-1.6 s. A stop before they are
+   * gone leaves folders no state names, which the next start removes (recover).
+   */
   #prune(): void {
     const keep = new Set(this.#state.releases.slice(-this.keep).map((r) => r.id));
     if (this.#state.current) keep.add(this.#state.current);
-    for (const r of this.#state.releases) {
-      if (!keep.has(r.id)) fs.rmSync(this.dirOf(r.id), { recursive: true, force: true });
-    }
+    const doomed = this.#state.releases.filter((r) => !keep.has(r.id)).map((r) => this.dirOf(r.id));
     this.#state.releases = this.#state.releases.filter((r) => keep.has(r.id));
+    if (doomed.length === 0) return;
+    const removal = Promise.all(doomed.map((dir) => fs.promises.rm(dir, { recursive: true, force: true }))).then(
+      () => undefined,
+      () => undefined, // a folder that could not go now goes at the next start
+    );
+    this.#removals.add(removal);
+    void removal.finally(() => this.#removals.delete(removal));
+  }
+
+  readonly #removals = new Set<Promise<void>>();
+
+  /** Resolves when the folders of pruned releases are gone. */
+  async whenPruned(): Promise<void> {
+    while (this.#removals.size > 0) await Promise.all([...this.#removals]);
   }
 
   #save(): void {

@@ -187,13 +187,14 @@ export class SitePublisher {
     };
   }
 
-  /** Resolves when nothing is queued or building, the deploy hooks have answered and the storage sync is done. */
+  /** Resolves when nothing is queued or building, the deploy hooks have answered, the storage sync is done and old releases are removed. */
   async whenSettled(): Promise<void> {
     await this.#startCheck;
     await this.queue.whenSettled();
     await Promise.all([...this.#hooks]);
     await this.#opts.search?.whenSettled();
     await this.#opts.storage?.whenSettled();
+    await this.store.whenPruned();
   }
 
   /** Stops a running build (it counts as failed; the live release stays) and clears the timers. */
@@ -204,6 +205,7 @@ export class SitePublisher {
     await this.#opts.search?.close();
     await Promise.all([...this.#hooks]);
     await this.#opts.storage?.close();
+    await this.store.whenPruned();
   }
 
   async #build(signal: AbortSignal): Promise<boolean> {
