@@ -209,9 +209,9 @@ export class ReleaseStore {
     this.#state.current = id;
   }
 
-  /** Keeps the newest `keep` releases, and always the live one (after a rollback it may be older). */
   /**
-   * Drops the releases beyond `keep` from the state at once and removes their folders in the
+   * Keeps the newest `keep` releases, and always the live one (after a rollback it may be older).
+   * Drops the others from the state at once and removes their folders in the
    * background: at 5,000 pages a release is 10,000 files and folders, and removing them in the
    * publish itself held the new release back from being served for 0.8-1.6 s. A stop before they are
    * gone leaves folders no state names, which the next start removes (recover).
