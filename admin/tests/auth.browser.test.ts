@@ -57,6 +57,25 @@ describe('guards', () => {
     await page.waitForFunction(() => document.title === 'Admin | Login');
   });
 
+  it('draws a spinner before any of its code has run, and the screen in its place once it has', async () => {
+    // issue 31: the first paint waited for the whole start (code, sign-in check, the screen's code)
+    const page = await h.newPage();
+    const held: Route[] = [];
+    let hold = true;
+    await page.route(/\/admin\/assets\/.*\.js$/, (route) => (hold ? void held.push(route) : route.continue()));
+    await page.goto('/admin/pages', { waitUntil: 'commit' });
+    const spinner = page.locator('#root .admin-starting svg');
+    await spinner.waitFor();
+    expect(await spinner.isVisible()).toBe(true);
+    // the admin's stylesheet, not yet its code, draws it turning
+    expect(await spinner.evaluate((el) => getComputedStyle(el).animationName)).toBe('admin-starting-turn');
+    expect(await page.locator('#root .admin-starting').getAttribute('aria-busy')).toBe('true');
+    hold = false;
+    for (const route of held) await route.continue();
+    await page.getByRole('heading', { level: 1, name: 'Pages' }).waitFor();
+    expect(await page.locator('.admin-starting').count()).toBe(0);
+  });
+
   it('shows Loading... while the stored token is verified, and a refused token signs out', async () => {
     const page = await h.open('/admin/login', { signedIn: false });
     await page.evaluate(() => localStorage.setItem('token', 'not-a-valid-token'));

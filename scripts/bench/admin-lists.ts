@@ -263,11 +263,9 @@ export function printAdminTargets(figures: AdminListFigures[]): void {
   const all = [...f.requests.afterWrite, ...f.requests.warm];
   const worst = Math.max(...all);
   const rows: Array<[string, string, boolean | null]> = [
-    [
-      `Project Manage first contentful paint: <= ${ADMIN_TARGETS.firstPaint} ms (counted to the first card drawn)`,
-      `${ms(f.firstPaint)} (browser's FCP ${ms(f.fcp)})`,
-      f.firstPaint <= ADMIN_TARGETS.firstPaint,
-    ],
+    [`Project Manage first contentful paint: <= ${ADMIN_TARGETS.firstPaint} ms (the browser's)`, ms(f.fcp), f.fcp <= ADMIN_TARGETS.firstPaint],
+    // no target of its own: the issue measured it beside the first paint (1,719 ms at 2,500 projects)
+    [`the first project shown (no target; was 1,719 ms)`, ms(f.firstPaint), null],
     [
       `a keystroke in the search box to the updated list: <= ${ADMIN_TARGETS.search} ms`,
       ms(f.search),
@@ -282,7 +280,7 @@ export function printAdminTargets(figures: AdminListFigures[]): void {
   console.log(`\nTargets (issue 31 item 4, ${ADMIN_TARGETS.projects.toLocaleString('en')} projects)`);
   const widths = [0, 1].map((i) => Math.max(...rows.map((r) => String(r[i]).length)));
   for (const [target, measured, ok] of rows)
-    console.log(`${target.padEnd(widths[0])}  ${measured.padEnd(widths[1])}  ${ok === null ? 'no control' : ok ? 'met' : 'MISSED'}`);
+    console.log(`${target.padEnd(widths[0])}  ${measured.padEnd(widths[1])}  ${ok === null ? '' : ok ? 'met' : 'MISSED'}`);
 }
 
 export function printAdminLists(figures: AdminListFigures[]): void {

@@ -5,11 +5,11 @@ import { RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../lib/auth.tsx';
 import { createQueryClient } from '../lib/query.ts';
 import { AppToaster } from '../lib/toast.tsx';
-import { createAdminRouter } from './router.tsx';
+import type { AdminRouter } from './router.tsx';
 
-export function App() {
+/** `router` is made before the first render (main.tsx), so the first screen's code is already on its way. */
+export function App({ router }: { router: AdminRouter }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAdminRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

@@ -11,11 +11,7 @@ import { BareLayout } from './BareLayout.tsx';
 import { SCREEN_NEEDS } from '../lib/roles.ts';
 import { GuestOnly, RequireAuth, RequireRole } from './guards.tsx';
 import { RootLayout } from './RootLayout.tsx';
-
-/** Nothing yet: the first screen's code is on its way. */
-function StartingUp() {
-  return null;
-}
+import { StartingUp } from './StartingUp.tsx';
 
 interface RouteHandle {
   section: string;
@@ -39,8 +35,8 @@ function route(name: RouteName, screen: React.ReactNode | (() => Promise<Compone
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // drawn while the first screen's code loads (a few frames); without it the router warns on every
-    // start, and building that warning's stack cost about 9 ms of the first paint
+    // drawn while the first screen's code loads: the spinner index.html showed before (without a
+    // fallback the router also warns on every start, which cost about 9 ms of the first paint)
     HydrateFallback: StartingUp,
     children: [
       {
@@ -107,7 +103,9 @@ const sectionOf = (matches: { route: { handle?: unknown } }[]) =>
     .map((m) => (m.route.handle as RouteHandle | undefined)?.section)
     .find(Boolean);
 
-export function createAdminRouter() {
+export type AdminRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAdminRouter(): AdminRouter {
   const router = createBrowserRouter(routes, { basename: ADMIN_BASE });
   // "Admin | {section}", set by the router's own state change, in the same task as the address
   // change: nothing (a screen reader, a test) sees the new address with the old title
