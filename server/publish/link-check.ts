@@ -5,12 +5,12 @@
 // The markup is read by an HTML parser (htmlparser2), as the browser reads it: a "src=" in a script, a
 // style, a comment, text or another attribute's value is no link, entities are decoded (named ones
 // too: "&ccedil;" in a Turkish slug), and attribute names are matched in any case.
-// Fast on purpose: the release is listed once (its paths into a Set, each page stat'd once, which the
+// Fast on purpose: the release is listed once (its paths into a Map, each page stat'd once, which the
 // release check reuses: verify.ts), each HTML file is read once, and each upload is looked up once. A
 // page an incremental publish hard-linked from the previous release (same file: device, inode, time,
-// size) is not read again, and when no path and no redirect of the last checked release is gone, its
-// verdict stands too: only its uploads are looked up again (at 5,000 pages, judging 200,000 URLs again
-// was 0.2-0.3 s of every item publish).
+// size) is not read again, and when no path and no redirect a fine verdict of the last check resolved
+// to is gone, its verdict stands too: only its uploads are looked up again (at 5,000 pages, judging
+// 200,000 URLs again was 0.2-0.3 s of every item publish).
 import fs from 'node:fs';
 import path from 'node:path';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
@@ -32,6 +32,8 @@ export interface LinkReport {
   links: number;
   broken: BrokenLink[];
   ms: number;
+  /** pages whose verdict the last check's stood for (hard-linked from its release, nothing they link to gone) */
+  kept: number;
 }
 
 export interface LinkCheckOptions {
@@ -71,13 +73,20 @@ interface PageVerdict {
   uploads: Array<[raw: string, path: string]>;
 }
 
-/** The last check: the release's paths and redirects, the options, and each page's verdict by path and identity. */
-let lastCheck: { files: Map<string, ListedFile>; redirects: Set<string>; options: string; pages: Map<string, PageVerdict> } | null = null;
+/**
+ * The last check: the paths and redirects its fine verdicts resolved to (of this check's pages and of
+ * the ones it kept), the options, and each page's verdict by path and identity.
+ */
+let lastCheck: { files: Set<string>; redirects: Set<string>; options: string; pages: Map<string, PageVerdict> } | null = null;
 
-/** Whether every path and redirect the last check resolved against is still there (nothing can have broken). */
+/**
+ * Whether every path and redirect a verdict of the last check rested on is still there (nothing it
+ * judged fine can have broken). Only those count: a file no page links to may go (each publish's search
+ * index has new fragment names), which made every publish judge all 400,000 links of a 10,000-page site again.
+ */
 function nothingGone(files: Map<string, ListedFile>, redirects: Set<string>, options: string): boolean {
   if (!lastCheck || lastCheck.options !== options) return false;
-  for (const f of lastCheck.files.keys()) if (!files.has(f)) return false;
+  for (const f of lastCheck.files) if (!files.has(f)) return false;
   for (const r of lastCheck.redirects) if (!redirects.has(r)) return false;
   return true;
 }
@@ -169,11 +178,19 @@ export function checkLinks(dir: string, o: LinkCheckOptions = {}, listing: Relea
     return known;
   };
 
+  // what the fine verdicts rest on (the next check keeps them while all of it is there): the last
+  // check's too while its verdicts stand, as the pages it judged are then kept with them
+  const options = `${uploadsRoot}\0${[...internal].join(' ')}`;
+  const verdictsStand = nothingGone(files, redirects, options);
+  const restsOn = { files: new Set(verdictsStand ? lastCheck!.files : []), redirects: new Set(verdictsStand ? lastCheck!.redirects : []) };
+
   /** Why an internal path does not resolve, or null when it does. */
   const problem = (p: string): string | null => {
     if (p.startsWith(UPLOADS)) return uploadExists(p) ? null : NO_UPLOAD;
-    if (servedCandidates(p).some((c) => files.has(c))) return null;
-    if (redirects.has(p.replace(/\/$/, ''))) return null;
+    const served = servedCandidates(p).find((c) => files.has(c));
+    if (served !== undefined) return (restsOn.files.add(served), null);
+    const redirect = p.replace(/\/$/, '');
+    if (redirects.has(redirect)) return (restsOn.redirects.add(redirect), null);
     return 'no such file in the release';
   };
 
@@ -199,10 +216,9 @@ export function checkLinks(dir: string, o: LinkCheckOptions = {}, listing: Relea
   const judged = new Map<string, { internal: boolean; why: string | null; path?: string }>();
   const samePerPage = (raw: string) => (raw.startsWith('/') && !raw.startsWith('//')) || raw.startsWith('https://') || raw.startsWith('http://');
 
-  const options = `${uploadsRoot}\0${[...internal].join(' ')}`;
-  const verdictsStand = nothingGone(files, redirects, options);
   const broken: BrokenLink[] = [];
   let links = 0;
+  let kept = 0;
   const checked = new Map<string, PageVerdict>();
   // one copy of each URL string: the menu's links repeat on every page
   const interned = new Map<string, string>();
@@ -215,6 +231,7 @@ export function checkLinks(dir: string, o: LinkCheckOptions = {}, listing: Relea
       for (const [raw] of gone) broken.push({ page, url: raw, why: NO_UPLOAD });
       links += known.links;
       checked.set(key, gone.length === 0 ? known : { ...known, fine: false });
+      kept++;
       continue;
     }
     const urls = known?.urls ?? urlsOfPage(fs.readFileSync(path.join(dir, page), 'utf8')).map((u) => interned.get(u) ?? (interned.set(u, u), u));
@@ -238,8 +255,8 @@ export function checkLinks(dir: string, o: LinkCheckOptions = {}, listing: Relea
     links += found.links;
     checked.set(key, found);
   }
-  lastCheck = { files, redirects, options, pages: checked };
-  return { pages: pages.length, links, broken, ms: Math.round(performance.now() - t0) };
+  lastCheck = { ...restsOn, options, pages: checked };
+  return { pages: pages.length, links, broken, ms: Math.round(performance.now() - t0), kept };
 }
 
 /** One line per broken link, the first `max` of them. */
