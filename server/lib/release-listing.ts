@@ -30,21 +30,62 @@ export interface ReleaseListing {
   pages: ReleasePage[];
 }
 
-export function listRelease(dir: string): ReleaseListing {
+/**
+ * Lists the release folder `dir`. `leaves` names folders known to hold one file and nothing else
+ * (folder -> file name, leafFolders): the walk stats that file instead of reading the folder.
+ */
+export function listRelease(dir: string, o: { leaves?: Map<string, string> } = {}): ReleaseListing {
   const root = fs.realpathSync(dir);
   const files = new Map<string, ListedFile>();
   const pages: ReleasePage[] = [];
+  const add = (rel: string, s: fs.Stats) => {
+    files.set(`/${rel}`, { size: s.size, ino: s.ino, dev: s.dev, mtimeMs: s.mtimeMs });
+    if (rel.endsWith('.html')) pages.push({ page: rel, size: s.size, identity: `${s.dev}:${s.ino}:${s.mtimeMs}:${s.size}` });
+  };
   const walk = (rel: string) => {
+    const leaf = rel ? o.leaves?.get(rel) : undefined;
+    if (leaf !== undefined) {
+      // a missing file is simply not listed: the link check then finds every link to it broken
+      const s = fs.statSync(path.join(root, rel, leaf), { throwIfNoEntry: false });
+      if (s?.isFile()) add(`${rel}/${leaf}`, s);
+      return;
+    }
     for (const d of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
       const child = rel ? `${rel}/${d.name}` : d.name;
       if (d.isDirectory()) walk(child);
-      else if (d.isFile()) {
-        const s = fs.statSync(path.join(root, child));
-        files.set(`/${child}`, { size: s.size, ino: s.ino, dev: s.dev, mtimeMs: s.mtimeMs });
-        if (d.name.endsWith('.html')) pages.push({ page: child, size: s.size, identity: `${s.dev}:${s.ino}:${s.mtimeMs}:${s.size}` });
-      }
+      else if (d.isFile()) add(child, fs.statSync(path.join(root, child)));
     }
   };
   walk('');
   return { root, files, pages: pages.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0)) };
+}
+
+/** Every folder above a release-relative path: 'en/project/x/index.html' -> 'en', 'en/project', 'en/project/x'. */
+function foldersAbove(rel: string): string[] {
+  const out: string[] = [];
+  for (let i = rel.indexOf('/'); i > 0; i = rel.indexOf('/', i + 1)) out.push(rel.slice(0, i));
+  return out;
+}
+
+/**
+ * The folders of a new release that hold one kept file and nothing else, for listRelease's `leaves`:
+ * each folder of a file of `kept` (hard-linked from the release `live` lists) under which the live
+ * release held that file alone, and under which the build wrote nothing (`written`, relative to the
+ * release). An incremental publish creates those folders only to link their page into them. At 10,000
+ * pages they are 10,000 folders of one page each, and reading them was 180 ms of the new release's
+ * 250 ms walk, on the way from an edit to its page.
+ */
+export function leafFolders(live: ReleaseListing, kept: string[], written: string[]): Map<string, string> {
+  const filesUnder = new Map<string, number>();
+  for (const file of live.files.keys()) for (const folder of foldersAbove(file.slice(1))) filesUnder.set(folder, (filesUnder.get(folder) ?? 0) + 1);
+  const touched = new Set(written.flatMap((f) => foldersAbove(f.split(path.sep).join('/'))));
+  const leaves = new Map<string, string>();
+  for (const file of kept) {
+    const rel = file.split(path.sep).join('/');
+    const cut = rel.lastIndexOf('/');
+    if (cut <= 0) continue;
+    const folder = rel.slice(0, cut);
+    if (filesUnder.get(folder) === 1 && live.files.has(`/${rel}`) && !touched.has(folder)) leaves.set(folder, rel.slice(cut + 1));
+  }
+  return leaves;
 }

@@ -152,7 +152,7 @@ export class IncrementalBuilder implements SiteBuilder {
       );
       const dir = realDir(outDir);
       if (keys && dir) this.#built = { dir, keys };
-      return result;
+      return keep ? { ...result, kept: keep } : result;
     } catch (err) {
       return { ok: false, log: `incremental build: ${(err as Error).message}` };
     } finally {

@@ -3,6 +3,8 @@
 // pages, the one numbered page of each list that shows it (TR and EN) and the pages that are always
 // rendered (home, about, services, contact, 404): nothing else, however big the site. Counted from the
 // files the publish wrote, not from its plan, so a page rendered by mistake counts too.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_PAGE_SIZE, LISTS, pagesOfList } from '../../content-db/list-pages.ts';
 import { databaseFile, openDatabase } from '../../content-db/open.ts';
@@ -12,6 +14,7 @@ import { generatedDataDir } from '../../scripts/bench/data.ts';
 import { BENCH_ADMIN, startServer, type RunningServer } from '../test/real-server.ts';
 import { SiteEditor } from '../test/site-editor.ts';
 import { listPageId, pageFiles } from './incremental.ts';
+import { htmlFiles } from './verify.ts';
 
 /** The pages every publish renders: they show a bit of everything (home: the newest projects). */
 const ALWAYS = ['index.html', 'about-us/index.html', 'services/index.html', 'contact/index.html', '404.html', 'en/404.html'];
@@ -62,5 +65,13 @@ describe('an item edit on a site of 1,000 items', () => {
     const page = await (await fetch(`${server.url}/our-projects/5/`)).text();
     expect(page).toContain('Yeni Başlık 31');
     expect(page.match(/<article class="project-card[" ]/g)?.length).toBe(LIST_PAGE_SIZE);
+
+    // the kept pages are all listed and served: the release check stats their folders' one page instead
+    // of reading each folder (server/lib/release-listing.ts leafFolders), counted here by a whole walk
+    const live = fs.realpathSync(path.join(server.distDir, 'current'));
+    expect(server.publisher.status().current!.pages).toBe(htmlFiles(live).length);
+    const other = data.projects.find((p) => p.id !== project.id)!;
+    for (const kept of [`/project/${other.slug}/`, `/en/project/${other.slug}/`, '/our-projects/2/', '/en/news/3/'])
+      expect((await fetch(`${server.url}${kept}`)).status, kept).toBe(200);
   }, 600_000);
 });

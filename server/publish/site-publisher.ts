@@ -2,6 +2,7 @@
 // dist/current -> the server reloads its in-memory copy -> the deploy hook hears about it, and the
 // storage sync (storage-sync/), when configured, copies the release to the bucket behind the CDN.
 // A build that fails, is stopped or is cut short by a crash never touches what visitors see.
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../lib/errors.ts';
 import { notifyDeployHook } from './deploy-hook.ts';
@@ -12,7 +13,7 @@ import type { BuildAttempt, BuildResult, BuildStatus, PublishLog, SiteBuilder } 
 import type { LinkCheckOptions } from './link-check.ts';
 import type { StoragePublisher } from './storage-sync/storage-publisher.ts';
 import type { SearchIndexer } from './search-index.ts';
-import type { ReleaseListing } from '../lib/release-listing.ts';
+import { leafFolders, type ReleaseListing } from '../lib/release-listing.ts';
 import { verifyRelease } from './verify.ts';
 import { publishing } from '../lib/background-work.ts';
 
@@ -58,6 +59,8 @@ export class SitePublisher {
   readonly queue: BuildQueue;
   readonly #opts: SitePublisherOptions;
   #log: PublishLog;
+  /** the listing of the release last put live by a publish (null after a rollback or a start: not listed here) */
+  #servedListing: ReleaseListing | null = null;
   #onLive: (listing?: ReleaseListing) => void;
   #started = false;
   /** the start's check of the live release against the present source */
@@ -243,7 +246,7 @@ export class SitePublisher {
     if (ok) {
       // search keeps working across the switch: the live index until this release's own follows
       this.#opts.search?.prepare(outDir, this.store.current ? this.store.dirOf(this.store.current.id) : null);
-      const verdict = verifyRelease(outDir, this.#opts.links);
+      const verdict = verifyRelease(outDir, this.#opts.links, { leaves: this.#leavesOf(result) });
       pages = verdict.pages;
       if (!verdict.ok) {
         ok = false;
@@ -307,8 +310,26 @@ export class SitePublisher {
     });
   }
 
+  /**
+   * The folders of a new release that hold one page kept from the live release and nothing else, when
+   * the live release is the one this publisher listed and the build names what it wrote: the release
+   * check stats their page instead of reading each folder.
+   */
+  #leavesOf(result: BuildResult): Map<string, string> | undefined {
+    const live = this.#servedListing;
+    if (!live || !result.kept || !result.written) return undefined;
+    let from: string;
+    try {
+      from = fs.realpathSync(result.kept.from);
+    } catch {
+      return undefined;
+    }
+    return from === live.root ? leafFolders(live, result.kept.files, result.written) : undefined;
+  }
+
   /** `listing`: the release as the check listed it, when it was just built (the server loads it without a walk of its own) */
   #goLive(id: string, listing?: ReleaseListing): void {
+    this.#servedListing = listing ?? null;
     try {
       this.#onLive(listing);
     } catch (err) {

@@ -81,6 +81,8 @@ export interface BuildResult {
   keptPlaced?: boolean;
   /** every file it wrote, relative to the output folder, when it knows them (a render by kept renderers) */
   written?: string[];
+  /** the files hard-linked into the output from the live release (an incremental publish's kept pages) */
+  kept?: KeptFiles;
   /** rendered by kept renderers (kept-renderer.ts), without bundling the site */
   keptRender?: boolean;
   /**

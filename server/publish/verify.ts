@@ -38,10 +38,11 @@ function endsLikeHtml(file: string): boolean {
   }
 }
 
-export function verifyRelease(dir: string, links: LinkCheckOptions = {}): Verification {
+/** `leaves`: folders known to hold one file alone (release-listing.ts leafFolders), stat'd instead of read. */
+export function verifyRelease(dir: string, links: LinkCheckOptions = {}, o: { leaves?: Map<string, string> } = {}): Verification {
   if (!fs.existsSync(dir)) return { ok: false, pages: 0, problem: 'the build produced no output folder' };
   // one listing for the checks and the link check: a walk and a stat per page cost a tenth of a second at 5,000 pages
-  const listing = listRelease(dir);
+  const listing = listRelease(dir, o);
   const pages = listing.pages.length;
   if (pages === 0) return { ok: false, pages: 0, problem: 'the build produced no pages' };
   for (const page of REQUIRED_PAGES) {
