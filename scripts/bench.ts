@@ -143,7 +143,7 @@ function treeCpuMs(pid: number): number {
   return total;
 }
 
-/** Waits (at most a minute) until the process tree used under 5% of a core for two seconds running. */
+/** Waits (at most 4 minutes) until the process tree used under 5% of a core for two seconds running, and says how long it waited. */
 async function untilIdle(pid: number): Promise<void> {
   // up to 4 minutes: at 5,000 pages a fresh server compresses 10,000 files (gzip and brotli) in the
   // background, which with a minute's cap could still share the cores with the load runs
