@@ -3,7 +3,10 @@
 // A long list (a page of Project Manage or News Management: 48 cards) draws only the rows in and near
 // the window (issue 31: @tanstack/react-virtual), so its first paint and each search, filter or page
 // change render a dozen cards, not all of them.
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+// Each card is drawn again only when its item or the `card` function changes: a screen that keeps
+// `card` stable (its actions read through useLatest) is not redrawn card by card on a keystroke, while
+// the list still shows the previous page's items (issue 31: a keystroke to the updated list in 100 ms).
+import { memo, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Link } from 'react-router-dom';
 import { EmptyState } from './EmptyState.tsx';
@@ -17,6 +20,7 @@ interface CardGridProps<T extends { id: number }> {
   emptyHint?: ReactNode;
   /** names the list for screen readers */
   label: string;
+  /** draws one item; keep it stable (useCallback) so that the cards shown are not redrawn on each render */
   card: (item: T) => ReactNode;
   /** the list shown is being replaced by the next (a search or page on its way): marked busy */
   busy?: boolean;
@@ -36,12 +40,17 @@ export function CardGrid<T extends { id: number }>({ items, loading, emptyText, 
     <ul className={GRID} aria-label={label} aria-busy={busy || undefined}>
       {items.map((item) => (
         <li key={item.id} className="col">
-          {card(item)}
+          <Card item={item} card={card} />
         </li>
       ))}
     </ul>
   );
 }
+
+/** One item's card, drawn again only when the item (a new object after each read) or `card` changes. */
+const Card = memo(function Card({ item, card }: { item: unknown; card: (item: never) => ReactNode }) {
+  return card(item as never);
+});
 
 /** The widths at which GRID's row-cols classes put 3 and 2 cards in a row (Bootstrap's lg and md). */
 const WIDE = '(min-width: 992px)';
@@ -89,7 +98,7 @@ function VirtualGrid<T extends { id: number }>({ items, label, card, busy }: { i
             aria-setsize={items.length}
             aria-posinset={row.index * columns + i + 1}
           >
-            {card(item)}
+            <Card item={item} card={card} />
           </li>
         )),
       )}

@@ -81,7 +81,7 @@ export function useListQuery(o: ListQueryOptions) {
     q,
     /** the search box's text, ahead of the address while typing */
     text,
-    setText,
+    setText: setText as (text: string) => void,
     filter,
     setFilter: (key: string) => change({ filter: key }),
     sort,

@@ -1,6 +1,7 @@
 // News Management (SPEC.md "News list"): filter All/Active/Inactive, cards with the image (200px, a
 // WebP variant), both titles and the date; the create/edit form replaces the list while open; a card
 // opens the news detail screen. After a status toggle the list is read again (SPEC.md section 4).
+import { useCallback } from 'react';
 import { Button } from 'react-bootstrap';
 import { CardGrid, ItemCard } from '../../components/CardGrid.tsx';
 import { statusFilters } from '../../components/FilterButtons.tsx';
@@ -12,6 +13,7 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { pathTo } from '../../config/paths.ts';
 import { useCrud } from '../../hooks/useCrud.ts';
 import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
+import { useLatest } from '../../hooks/useLatest.ts';
 import { useServerList } from '../../hooks/useListPage.ts';
 import { isOn } from '../../lib/flags.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -41,6 +43,31 @@ export function NewsScreen() {
   });
   // a Translations or search link names the news item whose form to open, read by id when on another page
   useEditFromLink(crud.items, crud.startEdit, undefined, { key: page.key, get: getNewsItem });
+  // one card function per language: the cards shown are not redrawn while a search is on its way
+  const act = useLatest({ edit: crud.startEdit, toggle: crud.toggle, remove: crud.remove });
+  const card = useCallback(
+    (n: News) => (
+      <ItemCard
+        image={n.image ? { src: cardImage(n.image, n.media)!, height: 200 } : null}
+        badges={<StatusBadge status={n.status} />}
+        title={n.title_en}
+        subtitle={n.title_tr}
+        meta={formatDate(n.created_at)}
+        to={pathTo('newsDetail', { newsId: n.id })}
+        actions={
+          <RowActions
+            name={t('news {name}', { name: n.title_en })}
+            onEdit={() => act.current.edit(n)}
+            active={isOn(n.status)}
+            onToggle={() => act.current.toggle(n)}
+            onDelete={() => void act.current.remove(n)}
+            item={{ type: 'news', id: n.id }}
+          />
+        }
+      />
+    ),
+    [act, t],
+  );
 
   return (
     <>
@@ -57,26 +84,7 @@ export function NewsScreen() {
             virtual
             busy={crud.query.isPlaceholderData}
             emptyText={listEmptyText(list, t('No news found'), t)}
-            card={(n) => (
-              <ItemCard
-                image={n.image ? { src: cardImage(n.image, n.media)!, height: 200 } : null}
-                badges={<StatusBadge status={n.status} />}
-                title={n.title_en}
-                subtitle={n.title_tr}
-                meta={formatDate(n.created_at)}
-                to={pathTo('newsDetail', { newsId: n.id })}
-                actions={
-                  <RowActions
-                    name={t('news {name}', { name: n.title_en })}
-                    onEdit={() => crud.startEdit(n)}
-                    active={isOn(n.status)}
-                    onToggle={() => crud.toggle(n)}
-                    onDelete={() => void crud.remove(n)}
-                    item={{ type: 'news', id: n.id }}
-                  />
-                }
-              />
-            )}
+            card={card}
           />
           <Pager page={list.page} limit={page.limit} total={page.total} onPage={list.setPage} />
         </>

@@ -1,6 +1,6 @@
 // SPEC.md "Project manage": the card grid with its five filters, the add/edit dialog, the read-only
 // view, and the empty texts 'No projects found' / 'No {filter} projects found'.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import type { Project } from '../../../../server/api-types.ts';
 import { CardGrid } from '../../components/CardGrid.tsx';
@@ -10,6 +10,7 @@ import { CARD_PAGE_SIZE, Pager } from '../../components/Pager.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useCrud } from '../../hooks/useCrud.ts';
 import { useEditFromLink } from '../../hooks/useLinkTargets.ts';
+import { useLatest } from '../../hooks/useLatest.ts';
 import { useServerList } from '../../hooks/useListPage.ts';
 import { PROJECT_TEXTS, getProject, projectsApi, type ProjectInput } from './api.ts';
 import { ProjectCard } from './ProjectCard.tsx';
@@ -54,6 +55,20 @@ export function ProjectManageScreen() {
   // a Translations or search link names the project whose dialog to open, read by id when on another page
   useEditFromLink(crud.items, crud.startEdit, undefined, { key: page.key, get: getProject });
   const all = list.filter === 'all';
+  // one card function for every render: the cards shown are not redrawn while a search is on its way
+  const act = useLatest({ view: setViewing, edit: crud.startEdit, toggle: crud.toggle, remove: crud.remove });
+  const card = useCallback(
+    (p: Project) => (
+      <ProjectCard
+        project={p}
+        onView={() => act.current.view(p)}
+        onEdit={() => act.current.edit(p)}
+        onToggle={() => act.current.toggle(p)}
+        onDelete={() => void act.current.remove(p)}
+      />
+    ),
+    [act],
+  );
 
   return (
     <>
@@ -76,15 +91,7 @@ export function ProjectManageScreen() {
             </>
           ) : null
         }
-        card={(p) => (
-          <ProjectCard
-            project={p}
-            onView={() => setViewing(p)}
-            onEdit={() => crud.startEdit(p)}
-            onToggle={() => crud.toggle(p)}
-            onDelete={() => void crud.remove(p)}
-          />
-        )}
+        card={card}
       />
       <Pager page={list.page} limit={page.limit} total={page.total} onPage={list.setPage} />
       {crud.formOpen ? <ProjectForm key={crud.formKey} {...crud.formProps} /> : null}
