@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, type TestApp } from '../test/helpers.ts';
 import { fakeBuilder, type FakeBuilder } from '../test/fake-builder.ts';
+import { publishing } from '../lib/background-work.ts';
 import type { ReleaseSource } from './release-source.ts';
 import { SitePublisher, type SitePublisherOptions } from './site-publisher.ts';
 
@@ -360,6 +361,20 @@ describe('site publisher', () => {
     await r.publisher.whenSettled();
     expect(r.publisher.status().fallback).toBeNull();
     expect(new SitePublisher({ distDir, builder: r.fake.builder }).status().fallback).toBeNull();
+  });
+
+  it('holds background work back from the write that asks for a build (its debounce too) until the publish is over', async () => {
+    const fake = fakeBuilder();
+    const r = await rig({ fake, opts: { debounceMs: 300 } });
+    await r.publisher.whenSettled();
+    expect(publishing.busy).toBe(false);
+    r.publisher.request('an edit');
+    // the debounce runs, no build yet: an AVIF encode under way would already be paused
+    expect(fake.calls).toBe(1);
+    expect(publishing.busy).toBe(true);
+    await r.publisher.whenSettled();
+    expect(fake.calls).toBe(2);
+    expect(publishing.busy).toBe(false);
   });
 
   it('many API writes become few builds', async () => {

@@ -66,6 +66,8 @@ export class SitePublisher {
   /** the start's check of the live release against the present source */
   #startCheck: Promise<void> = Promise.resolve();
   readonly #hooks = new Set<Promise<unknown>>();
+  /** whether this publisher holds the background gate for builds asked for and not yet over */
+  #holding = false;
 
   constructor(opts: SitePublisherOptions) {
     this.#opts = opts;
@@ -145,13 +147,30 @@ export class SitePublisher {
   request(reason: string): void {
     this.#log.info(`site build requested: ${reason}`);
     this.queue.request();
+    this.#holdBackground();
   }
 
   /** A build without waiting for the debounce (POST /v2/api/build, the build hook). */
   buildNow(reason: string): BuildStatus {
     this.#log.info(`site build requested now: ${reason}`);
     this.queue.request(true);
+    this.#holdBackground();
     return this.status();
+  }
+
+  /**
+   * From the write that asks for a build until the queue is settled, background work waits and a task
+   * under way is paused (background-work.ts): the debounce and the read before the build are on the
+   * way from an edit to its page too.
+   */
+  #holdBackground(): void {
+    if (this.#holding) return;
+    this.#holding = true;
+    publishing.enter();
+    void this.queue.whenSettled().then(() => {
+      this.#holding = false;
+      publishing.leave();
+    });
   }
 
   /** Builds now and resolves with the attempt once it is live or has failed (command-line publishing). */
