@@ -4,6 +4,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publishing } from '../lib/background-work.ts';
 import { siteFileHeaders, sitePageHeaders, UPLOADS_CSP } from '../lib/csp.ts';
 import type { ReleaseListing } from '../lib/release-listing.ts';
 import { contentTypeOf, StaticFiles } from '../lib/static-files.ts';
@@ -26,7 +27,7 @@ export class SiteHost {
   /** old slug paths → new paths, read from the release's redirects.json */
   redirects = new Map<string, string>();
 
-  /** answers true while a site build runs: compressing the live release then waits */
+  /** answers true while a site build is asked for or runs: compressing the live release then waits */
   readonly busy?: () => boolean;
 
   constructor(distDir: string, busy?: () => boolean) {
@@ -88,7 +89,8 @@ export default fp(async function hosting(
   app: FastifyInstance,
   opts: { distDir: string; adminDir?: string; uploadsDir: string; /** answers the release's files ahead of routing once listening */ fastPath?: SiteFastPath },
 ) {
-  const site = new SiteHost(opts.distDir, () => app.hasDecorator('publisher') && app.publisher.status().state === 'building');
+  // a publish asked for (its debounce too: publishing.busy) or running holds compression back
+  const site = new SiteHost(opts.distDir, () => publishing.busy || (app.hasDecorator('publisher') && app.publisher.status().state === 'building'));
   site.reload();
   app.decorate('site', site);
   const fastPath = opts.fastPath;

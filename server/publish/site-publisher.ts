@@ -3,6 +3,7 @@
 // storage sync (storage-sync/), when configured, copies the release to the bucket behind the CDN.
 // A build that fails, is stopped or is cut short by a crash never touches what visitors see.
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../lib/errors.ts';
 import { notifyDeployHook } from './deploy-hook.ts';
@@ -12,8 +13,8 @@ import { sameSource, staleBecause, type ReleaseSource, type SourceReader } from 
 import type { BuildAttempt, BuildResult, BuildStatus, PublishLog, SiteBuilder } from './types.ts';
 import type { LinkCheckOptions } from './link-check.ts';
 import type { StoragePublisher } from './storage-sync/storage-publisher.ts';
-import type { SearchIndexer } from './search-index.ts';
-import { leafFolders, type ReleaseListing } from '../lib/release-listing.ts';
+import { SEARCH_DIR, type SearchIndexer } from './search-index.ts';
+import { leafFolders, listRelease, type ReleaseListing } from '../lib/release-listing.ts';
 import { verifyRelease } from './verify.ts';
 import { publishing } from '../lib/background-work.ts';
 
@@ -324,9 +325,30 @@ export class SitePublisher {
     const dir = this.store.dirOf(id);
     this.#opts.search?.follow(id, dir, () => {
       if (this.store.current?.id !== id) return;
-      this.#onLive();
+      this.#onLive(this.#withSearchIndex(dir));
       this.#opts.storage?.publish(id, dir);
     });
+  }
+
+  /**
+   * The served release's listing with its search index listed anew, once the index was written into
+   * it: the server reloads the release without walking all of it (at 5,000 pages a walk of its 10,000
+   * files blocked the event loop for 0.1-0.2 s, just as the next edit may be on its way).
+   */
+  #withSearchIndex(dir: string): ReleaseListing | undefined {
+    const served = this.#servedListing;
+    let root: string;
+    try {
+      root = fs.realpathSync(dir);
+    } catch {
+      return undefined;
+    }
+    if (served?.root !== root) return undefined;
+    const prefix = `/${SEARCH_DIR}/`;
+    const files = new Map([...served.files].filter(([urlPath]) => !urlPath.startsWith(prefix)));
+    for (const [urlPath, file] of listRelease(path.join(root, SEARCH_DIR)).files) files.set(`/${SEARCH_DIR}${urlPath}`, file);
+    this.#servedListing = { root, files, pages: served.pages };
+    return this.#servedListing;
   }
 
   /**
