@@ -8,6 +8,7 @@ import { foldRemembered } from './list-query.ts';
 import { checkExpectedVersion } from './record-versions.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
+import { rememberConnection } from './write-stamp.ts';
 
 export type ContentDb = Kysely<Database>;
 
@@ -26,7 +27,9 @@ export function openDatabase(file: string, options: OpenOptions = {}): ContentDb
   // fold(text): the search form of a text (list-query.ts); deterministic, so SQLite may reuse a result
   // within a statement. Only the admin lists call it: registering it costs the Astro build nothing.
   sqlite.function('fold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldRemembered(text) : text));
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  rememberConnection(db, sqlite);
+  return db;
 }
 
 /** The database file inside a data folder. */

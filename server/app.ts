@@ -23,6 +23,7 @@ import errors from './plugins/errors.ts';
 import history from './plugins/history.ts';
 import hosting from './plugins/hosting.ts';
 import readCache from './plugins/read-cache.ts';
+import signedInReads from './plugins/signed-in-reads.ts';
 import { SiteFastPath, serverWithFastPath } from './plugins/site-fast-path.ts';
 import publisherPlugin, { type Publisher } from './plugins/publisher.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -101,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auth, { secret: config.jwtSecret });
   // public API reads answered from memory once per content revision, with ETag and 304
   await app.register(readCache);
+  // and signed-in reads of the same routes, per user, while nothing is written
+  await app.register(signedInReads);
   await app.register(docs);
   const publisher = options.publisher ?? (await import('./publish/index.ts')).createPublisher(app, config);
   await app.register(publisherPlugin, { publisher });

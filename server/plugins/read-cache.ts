@@ -48,7 +48,7 @@ const MAX_ANSWERS = 1000;
 /** Smaller answers are sent as they are (compression would not pay). */
 const COMPRESS_FROM = 1024;
 
-function cachedAnswer(payload: string | Buffer, type: string): CachedAnswer {
+export function cachedAnswer(payload: string | Buffer, type: string): CachedAnswer {
   const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
   const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
   const small = body.length < COMPRESS_FROM;
@@ -69,7 +69,8 @@ export function answerForm(a: CachedAnswer, acceptEncoding: string | string[] | 
   return { body: a.body };
 }
 
-function encoded(request: FastifyRequest, reply: FastifyReply, a: CachedAnswer): Buffer {
+/** The body of `a` in the form the request takes, its Content-Encoding set on `reply`. */
+export function encoded(request: FastifyRequest, reply: FastifyReply, a: CachedAnswer): Buffer {
   const { body, encoding } = answerForm(a, request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   return body;

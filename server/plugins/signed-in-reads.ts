@@ -1,0 +1,79 @@
+// Signed-in reads kept in memory (issue 31: admin list pages under 50 connections). The routes the read
+// cache serves to visitors (`config: { publicCache: true }`: their answers change with the database
+// alone) are kept for a signed-in user too, by user and address, while nothing at all is written to
+// either database (content-db/write-stamp.ts: any write by anyone, of any table, drops every kept
+// answer). The user's token is checked on every request first (plugins/auth.ts), so a sign-out, a role
+// change or a removed user count at once; an answer is only ever given to the user it was made for.
+// Like the public reads, an answer is compressed once and sent again with its ETag (304 when the client
+// has it), marked private: no shared cache keeps it. An answer with an ETag of its own (one record's
+// version) is never kept.
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cachedAnswer, encoded, type CachedAnswer } from './read-cache.ts';
+import { isApiPath } from './errors.ts';
+
+/** Answers kept at most (each user's pages of each list, search and sort are keys of their own). */
+const MAX_ANSWERS = 1000;
+
+const SIGNED_IN_HEADERS = { 'cache-control': 'private, no-cache', vary: 'accept-encoding, authorization' } as const;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the key and write stamp of a signed-in read that may be kept; null when it may not */
+    signedInRead: { key: string; stamp: string } | null;
+  }
+}
+
+function withEtag(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('etag', etag).headers(SIGNED_IN_HEADERS);
+  return request.headers['if-none-match'] === etag;
+}
+
+export default fp(async function signedInReads(app: FastifyInstance) {
+  const answers = new Map<string, CachedAnswer>();
+  let keptAt = '';
+  /** the present stamp; the kept answers are dropped when it moved on */
+  const stampNow = () => {
+    const now = app.writeStamp();
+    if (now !== keptAt) {
+      answers.clear();
+      keptAt = now;
+    }
+    return now;
+  };
+  app.decorateRequest('signedInRead', null);
+
+  // after plugins/auth.ts's onRequest (registered after it): request.viewer is known
+  app.addHook('onRequest', async (request, reply) => {
+    const viewer = request.viewer;
+    if (!viewer || request.method !== 'GET' || request.routeOptions.config?.publicCache !== true || !isApiPath(request.url)) return;
+    const key = `${viewer.id} ${request.url}`;
+    const stamp = stampNow();
+    const hit = answers.get(key);
+    if (!hit) {
+      request.signedInRead = { key, stamp };
+      return;
+    }
+    if (withEtag(request, reply, hit.etag)) return reply.code(304).send();
+    return reply
+      .code(200)
+      .type(hit.type)
+      .send(encoded(request, reply, hit));
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const read = request.signedInRead;
+    if (read === null || reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+    // an answer of one record carries that record's version as its ETag (record-versions.ts), which a
+    // write then names in If-Match: such an answer is sent as made, never kept under another ETag
+    if (reply.hasHeader('etag')) return payload;
+    const made = cachedAnswer(payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'));
+    // an answer made while something was written is sent but not kept
+    if (stampNow() === read.stamp && answers.size < MAX_ANSWERS) answers.set(read.key, made);
+    if (withEtag(request, reply, made.etag)) {
+      reply.code(304);
+      return '';
+    }
+    return encoded(request, reply, made);
+  });
+});
