@@ -9,7 +9,7 @@ import { CHROMIUM_PATH, chromiumAvailable } from '../server/test/chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
-const env = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}` };
+const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}` };
 
 function run(cmd: string, args: string[]): number {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
@@ -40,10 +40,20 @@ interface Counts {
   skipped: number;
 }
 
-/** Runs vitest with a JSON report next to the console one, and answers its counts. */
+/** What failed in each phase, by name (scripts/lib/failure-summary.ts writes it): printed last. */
+const summaryFile = path.join(os.tmpdir(), `vitest-failures-${process.pid}.txt`);
+env.FAILURE_SUMMARY_FILE = summaryFile;
+fs.rmSync(summaryFile, { force: true });
+
+/** Runs vitest with a JSON report and the failure summary next to the console one, and answers its counts. */
 function vitest(label: string, extra: string[]): Counts {
   const report = path.join(os.tmpdir(), `vitest-${label}-${process.pid}.json`);
-  const code = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]);
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`, '--reporter=./scripts/lib/failure-summary.ts'];
+  const before = fs.existsSync(summaryFile) ? fs.statSync(summaryFile).size : 0;
+  const code = run('vitest', ['run', ...reporters, ...extra]);
+  const after = fs.existsSync(summaryFile) ? fs.statSync(summaryFile).size : 0;
+  if (code !== 0 && after === before)
+    fs.appendFileSync(summaryFile, `FAIL the ${label} run: vitest exited ${code} with no failure named (see its log above)\n`);
   let counts: Counts = { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
   if (fs.existsSync(report)) {
     const r = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -71,6 +81,10 @@ if (fs.existsSync(path.join(ROOT, 'vitest.browser.config.ts'))) {
   else add(vitest('browser', ['--config', 'vitest.browser.config.ts']));
 }
 
+if (fs.existsSync(summaryFile)) {
+  console.log(`\nWhat failed:\n${fs.readFileSync(summaryFile, 'utf8')}`);
+  fs.rmSync(summaryFile, { force: true });
+}
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 // a skipped test proves nothing: a suite that skips itself (a guard, a .skip left behind) fails the run
 if (totals.skipped > 0) console.error('Skipped tests fail the run: remove the skip or the guard that caused it.');

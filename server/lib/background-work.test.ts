@@ -42,6 +42,17 @@ describe('background work', () => {
     expect((await sharp(avif).metadata()).width).toBe(100);
   });
 
+  it('fails a task sent as the worker dies, and the next task starts a new worker', async () => {
+    const original = await picture();
+    const pid = (await worker.pid())!;
+    process.kill(pid, 'SIGKILL');
+    // sent before the server has seen the exit: the send meets a closed channel or the exit; either way the task fails
+    await expect(worker.run('avif', { original, width: 10 })).rejects.toThrow(/the background worker (stopped|failed)/);
+    const avif = Buffer.from(await worker.run<Uint8Array>('avif', { original: await picture(), width: 100 }));
+    expect((await sharp(avif).metadata()).width).toBe(100);
+    expect(await worker.pid()).not.toBe(pid);
+  });
+
   // Linux: the pause is a SIGSTOP of the worker (and of the processes it started)
   it.runIf(process.platform === 'linux')('pauses a task under way while a publish runs, and it finishes once the publish is over', async () => {
     // a photo-like picture: its AVIF encode takes seconds at the lowest priority

@@ -183,6 +183,18 @@ export class BackgroundWorker {
       if (reply.error !== undefined) waiting?.reject(new Error(reply.error));
       else waiting?.resolve(reply.result);
     });
+    // a failed start, or a task sent just as the worker died (ERR_IPC_CHANNEL_CLOSED): its tasks fail, the
+    // server does not (an 'error' event without a listener would throw)
+    child.on('error', (err) => {
+      if (this.#child === child) {
+        this.#child = null;
+        this.#resume();
+      }
+      ready();
+      const failed = [...this.#pending.values()];
+      this.#pending.clear();
+      for (const w of failed) w.reject(new Error(`the background worker failed: ${err.message}`));
+    });
     child.on('exit', (code, signal) => {
       if (this.#child === child) {
         this.#child = null;
