@@ -140,9 +140,24 @@ function cacheable(request: FastifyRequest): boolean {
   );
 }
 
-function answer(request: FastifyRequest, reply: FastifyReply, etag: string) {
-  reply.header('etag', etag).headers(CACHED_ANSWER_HEADERS);
-  return request.headers['if-none-match'] === etag;
+/** Sends a kept answer from an onRequest hook, with its ETag and `headers`: 304 when the client has it. */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, hit: CachedAnswer, headers: Readonly<Record<string, string>>) {
+  reply.header('etag', hit.etag).headers(headers);
+  if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
+  return reply
+    .code(200)
+    .type(hit.type)
+    .send(encoded(request, reply, hit));
+}
+
+/** The payload an onSend hook gives for an answer it just kept, with its ETag and `headers`: empty for a 304. */
+export function madePayload(request: FastifyRequest, reply: FastifyReply, made: CachedAnswer, headers: Readonly<Record<string, string>>): Buffer | string {
+  reply.header('etag', made.etag).headers(headers);
+  if (request.headers['if-none-match'] === made.etag) {
+    reply.code(304);
+    return '';
+  }
+  return encoded(request, reply, made);
 }
 
 export default fp(async function readCache(app: FastifyInstance) {
@@ -159,11 +174,7 @@ export default fp(async function readCache(app: FastifyInstance) {
       request.readRevision = revision;
       return;
     }
-    if (answer(request, reply, hit.etag)) return reply.code(304).send();
-    return reply
-      .code(200)
-      .type(hit.type)
-      .send(encoded(request, reply, hit));
+    return sendKept(request, reply, hit, CACHED_ANSWER_HEADERS);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -172,10 +183,6 @@ export default fp(async function readCache(app: FastifyInstance) {
     const made = cachedAnswer(payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'));
     // an answer made while a write moved the revision on is sent but not kept
     reads.keep(request.url, key, made);
-    if (answer(request, reply, made.etag)) {
-      reply.code(304);
-      return '';
-    }
-    return encoded(request, reply, made);
+    return madePayload(request, reply, made, CACHED_ANSWER_HEADERS);
   });
 });

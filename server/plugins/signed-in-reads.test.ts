@@ -1,10 +1,11 @@
 // Signed-in reads kept in memory (signed-in-reads.ts, issue 31): a list read again with the same token
 // is answered from memory (same body and ETag, 304, compressed once), and everything that must count at
 // once still does at the next read: a sign-out, a removed user, a write through the API or by another
-// process. An answer of one record keeps its version as its ETag.
+// process. An answer of one record keeps its version as its ETag. On a listening server the fast path
+// (site-fast-path.ts) answers a kept read exactly as the pipeline does, and never after a sign-out.
 import zlib from 'node:zlib';
 import SQLite from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFile } from '../../content-db/open.ts';
 import { ADMIN, bearer, login, multipart, useTestApp } from '../test/helpers.ts';
 import { client } from '../test/project-fixtures.ts';
@@ -82,5 +83,72 @@ describe('signed-in reads kept in memory', () => {
       expect(one.statusCode).toBe(200);
       expect(one.headers.etag).toBe(`"${one.json().project.version}"`);
     }
+  });
+});
+
+describe('kept signed-in reads on a listening server (the fast path)', () => {
+  let base = '';
+  beforeAll(async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  });
+  afterAll(() => t.app.close());
+
+  const listed = async (token: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${base}/v2/api/projects`, { headers: { ...bearer(token), ...headers } });
+    const raw: Record<string, string> = {};
+    res.headers.forEach((v, k) => (raw[k] = v));
+    const { date: _d, connection: _c, 'keep-alive': _k, 'content-length': _l, 'transfer-encoding': _t, ...answer } = raw;
+    return { status: res.status, headers: answer, body: Buffer.from(await res.arrayBuffer()).toString() };
+  };
+
+  it('answers a kept read ahead of routing with the pipeline’s status, headers and body', async () => {
+    await hiddenProject('Fast Residences');
+    const token = await login(t.app, ADMIN);
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const before = t.app.siteFastPath!.answered;
+      const made = await listed(token, { 'accept-encoding': encoding }); // the first read: the pipeline, kept
+      expect(t.app.siteFastPath!.answered).toBe(before);
+      const fast = await listed(token, { 'accept-encoding': encoding });
+      expect(t.app.siteFastPath!.answered).toBe(before + 1);
+      expect(fast).toEqual(made);
+      expect(fast.headers['cache-control']).toBe('private, no-cache');
+      expect(fast.headers['x-content-type-options']).toBe('nosniff');
+      expect(JSON.parse(fast.body).projects.map((p: { title_en: string }) => p.title_en)).toContain('Fast Residences');
+      // the same read through the pipeline (app.inject never takes the fast path) gives the same answer
+      const full = await read(token, '/v2/api/projects', { 'accept-encoding': encoding });
+      expect(full.headers.etag).toBe(fast.headers.etag);
+      expect(full.headers['content-encoding']).toBe(fast.headers['content-encoding']);
+      // a write drops what was kept: the next read goes through the pipeline again
+      await hiddenProject(`Fast Residences ${encoding}`);
+    }
+    const { headers } = await listed(token);
+    const before = t.app.siteFastPath!.answered;
+    const again = await fetch(`${base}/v2/api/projects`, { headers: { ...bearer(token), 'if-none-match': headers.etag } });
+    expect(again.status).toBe(304);
+    expect(t.app.siteFastPath!.answered).toBe(before + 1);
+  });
+
+  it('never answers a signed-out token, nor another user’s token, with a kept answer', async () => {
+    const token = await login(t.app, ADMIN);
+    const other = await login(t.app, ADMIN);
+    await hiddenProject('Fast Signed Out Residences');
+    const fastCount = () => t.app.siteFastPath!.answered;
+    let before = fastCount();
+    expect((await listed(token)).body).toContain('Fast Signed Out Residences');
+    expect((await listed(token)).body).toContain('Fast Signed Out Residences');
+    expect(fastCount()).toBe(before + 1); // the second from the fast path
+    // a token not checked since the last write is checked by the pipeline first, whoever's answer is kept
+    before = fastCount();
+    expect((await listed(other)).body).toContain('Fast Signed Out Residences');
+    expect(fastCount()).toBe(before);
+    expect((await listed(token)).body).toContain('Fast Signed Out Residences');
+    expect(fastCount()).toBe(before + 1); // still kept for the first token
+    const out = await fetch(`${base}/v2/api/logout`, { method: 'POST', headers: bearer(token) });
+    expect(out.status).toBeLessThan(300);
+    // the attack: the signed-out token asks again for what was kept for it
+    for (let i = 0; i < 2; i++) expect((await listed(token)).body).not.toContain('Fast Signed Out Residences');
+    const forged = await listed(`${token.slice(0, -2)}xx`);
+    expect(forged.body).not.toContain('Fast Signed Out Residences');
   });
 });

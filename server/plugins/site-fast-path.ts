@@ -4,7 +4,8 @@
 // the admin, uploads, old slugs' redirects, a path the release lacks, a large file that streams) goes
 // through Fastify as before.
 // Public API reads the read cache (read-cache.ts) holds for the present content revision are answered
-// here too; a read with a token, or one the cache does not hold, goes through Fastify.
+// here too, and so are signed-in reads kept for the present write stamp whose token's check is kept
+// (signed-in-reads.ts); anything else goes through Fastify.
 // The answer carries the same headers as the pipeline's: the security headers every answer gets are
 // learned from the pipeline itself (one request once the server listens), the rest is what
 // StaticFiles.send writes (type, cache, ETag, Vary, the page's own headers: lib/csp.ts sitePageHeaders).
@@ -14,6 +15,7 @@ import { isApiPath } from './errors.ts';
 import type { SiteHost } from './hosting.ts';
 import { siteCache } from './hosting.ts';
 import { answerForm, CACHED_ANSWER_HEADERS, type PublicReads } from './read-cache.ts';
+import { SIGNED_IN_HEADERS, type SignedInReads } from './signed-in-reads.ts';
 
 /** Headers that belong to one answer, not to every answer: never learned. */
 const PER_ANSWER = new Set([
@@ -35,6 +37,7 @@ const PER_ANSWER = new Set([
 export class SiteFastPath {
   #site: SiteHost | null = null;
   #reads: PublicReads | null = null;
+  #signedIn: SignedInReads | null = null;
   #common: OutgoingHttpHeaders = {};
   /** requests answered here (the rest went to Fastify) */
   answered = 0;
@@ -50,15 +53,18 @@ export class SiteFastPath {
     this.#common = common;
     this.#site = site;
     this.#reads = app.hasDecorator('readCache') ? app.readCache : null;
+    this.#signedIn = app.hasDecorator('signedInReads') ? app.signedInReads : null;
   }
 
-  /** A public GET the read cache answers now; false leaves it to Fastify. */
+  /** A GET the read cache (public) or the signed-in reads (with a token) answer now; false leaves it to Fastify. */
   #api(req: IncomingMessage, res: ServerResponse, url: string): boolean {
-    if (!this.#reads || req.method !== 'GET' || req.headers.authorization !== undefined) return false;
-    const hit = this.#reads.find(url);
+    if (req.method !== 'GET') return false;
+    const authorization = req.headers.authorization;
+    const hit = authorization === undefined ? this.#reads?.find(url) : this.#signedIn?.find(authorization, url);
     if (!hit) return false;
     this.answered++;
-    const headers = () => ({ ...this.#common, 'content-type': hit.type, ...CACHED_ANSWER_HEADERS, etag: hit.etag });
+    const kind = authorization === undefined ? CACHED_ANSWER_HEADERS : SIGNED_IN_HEADERS;
+    const headers = () => ({ ...this.#common, 'content-type': hit.type, ...kind, etag: hit.etag });
     if (req.headers['if-none-match'] === hit.etag) {
       res.writeHead(304, headerList(hit, '304', headers)).end();
       return true;
