@@ -39,6 +39,23 @@ describe('release listing', () => {
     expect([...listRelease(dir).files.keys()]).toHaveLength(4);
   });
 
+  it('takes a leaf file of a hard-linked release as the release it was linked from lists it, without a stat', () => {
+    const liveDir = folder(['index.html', 'project/a/index.html']);
+    const live = listRelease(liveDir);
+    const dir = folder(['index.html']);
+    fs.mkdirSync(path.join(dir, 'project', 'a'), { recursive: true });
+    fs.linkSync(path.join(liveDir, 'project/a/index.html'), path.join(dir, 'project/a/index.html'));
+    const leaves = new Map([['project/a', 'index.html']]);
+    const hinted = listRelease(dir, { leaves, linkedFrom: live });
+    // the same inode: the same stat as a walk finds
+    expect(hinted.files.get('/project/a/index.html')).toEqual(listRelease(dir).files.get('/project/a/index.html'));
+    expect(hinted.pages.map((p) => p.identity)).toEqual(listRelease(dir).pages.map((p) => p.identity));
+    // no stat: a file gone since is still listed as the live release has it (a build that cannot link one fails: placeKept)
+    fs.rmSync(path.join(dir, 'project/a/index.html'));
+    expect(listRelease(dir, { leaves, linkedFrom: live }).files.has('/project/a/index.html')).toBe(true);
+    expect(listRelease(dir, { leaves }).files.has('/project/a/index.html')).toBe(false);
+  });
+
   it('takes as leaves only the folders of kept files that held them alone and that the build wrote nothing into', () => {
     const live = listRelease(folder(['index.html', 'news/index.html', 'news/b/index.html', 'project/a/index.html', 'project/c/index.html']));
     const kept = ['project/a/index.html', 'news/index.html', 'news/b/index.html', 'en/project/d/index.html', 'index.html', 'project/c/index.html'];

@@ -30,21 +30,33 @@ export interface ReleaseListing {
   pages: ReleasePage[];
 }
 
-/**
- * Lists the release folder `dir`. `leaves` names folders known to hold one file and nothing else
- * (folder -> file name, leafFolders): the walk stats that file instead of reading the folder.
- */
-export function listRelease(dir: string, o: { leaves?: Map<string, string> } = {}): ReleaseListing {
+/** What a walk may take as known (an incremental publish's new release: see leafFolders). */
+export interface ListingHints {
+  /** folders known to hold one file and nothing else (folder -> file name): that file is stat'd, the folder not read */
+  leaves?: Map<string, string>;
+  /**
+   * the listing of the release the leaves' files are hard links of: a leaf's file is then taken as
+   * listed there (a hard link is the same inode: same device, size and time) without a stat. The build
+   * fails when a link cannot be made (incremental.ts placeKept), so a release that reaches its check
+   * holds every one. At 5,000 pages these stats were 70-110 ms of an item edit's 0.7 s.
+   */
+  linkedFrom?: ReleaseListing;
+}
+
+/** Lists the release folder `dir`, with what `o` says is known of it. */
+export function listRelease(dir: string, o: ListingHints = {}): ReleaseListing {
   const root = fs.realpathSync(dir);
   const files = new Map<string, ListedFile>();
   const pages: ReleasePage[] = [];
-  const add = (rel: string, s: fs.Stats) => {
+  const add = (rel: string, s: ListedFile) => {
     files.set(`/${rel}`, { size: s.size, ino: s.ino, dev: s.dev, mtimeMs: s.mtimeMs });
     if (rel.endsWith('.html')) pages.push({ page: rel, size: s.size, identity: `${s.dev}:${s.ino}:${s.mtimeMs}:${s.size}` });
   };
   const walk = (rel: string) => {
     const leaf = rel ? o.leaves?.get(rel) : undefined;
     if (leaf !== undefined) {
+      const known = o.linkedFrom?.files.get(`/${rel}/${leaf}`);
+      if (known) return add(`${rel}/${leaf}`, known);
       // a missing file is simply not listed: the link check then finds every link to it broken
       const s = fs.statSync(path.join(root, rel, leaf), { throwIfNoEntry: false });
       if (s?.isFile()) add(`${rel}/${leaf}`, s);

@@ -14,7 +14,7 @@ import type { BuildAttempt, BuildResult, BuildStatus, PublishLog, SiteBuilder } 
 import type { LinkCheckOptions } from './link-check.ts';
 import type { StoragePublisher } from './storage-sync/storage-publisher.ts';
 import { SEARCH_DIR, type SearchIndexer } from './search-index.ts';
-import { leafFolders, listRelease, type ReleaseListing } from '../lib/release-listing.ts';
+import { leafFolders, listRelease, type ListingHints, type ReleaseListing } from '../lib/release-listing.ts';
 import { verifyRelease } from './verify.ts';
 import { publishing } from '../lib/background-work.ts';
 
@@ -266,7 +266,7 @@ export class SitePublisher {
     if (ok) {
       // search keeps working across the switch: the live index until this release's own follows
       this.#opts.search?.prepare(outDir, this.store.current ? this.store.dirOf(this.store.current.id) : null);
-      const verdict = verifyRelease(outDir, this.#opts.links, { leaves: this.#leavesOf(result) });
+      const verdict = verifyRelease(outDir, this.#opts.links, this.#keptOf(result));
       pages = verdict.pages;
       if (!verdict.ok) {
         ok = false;
@@ -354,18 +354,18 @@ export class SitePublisher {
   /**
    * The folders of a new release that hold one page kept from the live release and nothing else, when
    * the live release is the one this publisher listed and the build names what it wrote: the release
-   * check stats their page instead of reading each folder.
+   * check takes their page as that listing has it (a hard link of it) instead of reading each folder.
    */
-  #leavesOf(result: BuildResult): Map<string, string> | undefined {
+  #keptOf(result: BuildResult): ListingHints {
     const live = this.#servedListing;
-    if (!live || !result.kept || !result.written) return undefined;
+    if (!live || !result.kept || !result.written) return {};
     let from: string;
     try {
       from = fs.realpathSync(result.kept.from);
     } catch {
-      return undefined;
+      return {};
     }
-    return from === live.root ? leafFolders(live, result.kept.files, result.written) : undefined;
+    return from === live.root ? { leaves: leafFolders(live, result.kept.files, result.written), linkedFrom: live } : {};
   }
 
   /** `listing`: the release as the check listed it, when it was just built (the server loads it without a walk of its own) */

@@ -3,7 +3,7 @@
 // image resolves (link-check.ts: a deleted upload, a page that was not generated).
 import fs from 'node:fs';
 import path from 'node:path';
-import { listRelease, type ReleaseListing } from '../lib/release-listing.ts';
+import { listRelease, type ListingHints, type ReleaseListing } from '../lib/release-listing.ts';
 import { checkLinks, describeBroken, type LinkCheckOptions } from './link-check.ts';
 
 /** Turkish home, English home and the not-found page: without them the site is broken. */
@@ -38,8 +38,8 @@ function endsLikeHtml(file: string): boolean {
   }
 }
 
-/** `leaves`: folders known to hold one file alone (release-listing.ts leafFolders), stat'd instead of read. */
-export function verifyRelease(dir: string, links: LinkCheckOptions = {}, o: { leaves?: Map<string, string> } = {}): Verification {
+/** `o`: what is known of the release (release-listing.ts ListingHints: an incremental publish's kept pages). */
+export function verifyRelease(dir: string, links: LinkCheckOptions = {}, o: ListingHints = {}): Verification {
   if (!fs.existsSync(dir)) return { ok: false, pages: 0, problem: 'the build produced no output folder' };
   // one listing for the checks and the link check: a walk and a stat per page cost a tenth of a second at 5,000 pages
   const listing = listRelease(dir, o);
