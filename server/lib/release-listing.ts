@@ -79,6 +79,18 @@ function foldersAbove(rel: string): string[] {
   return out;
 }
 
+/** How many files each folder of `listing` holds, at any depth: worked out once per listing. */
+const folderCounts = new WeakMap<ReleaseListing, Map<string, number>>();
+export function filesUnderFolders(listing: ReleaseListing): Map<string, number> {
+  let counts = folderCounts.get(listing);
+  if (!counts) {
+    counts = new Map();
+    for (const file of listing.files.keys()) for (const folder of foldersAbove(file.slice(1))) counts.set(folder, (counts.get(folder) ?? 0) + 1);
+    folderCounts.set(listing, counts);
+  }
+  return counts;
+}
+
 /**
  * The folders of a new release that hold one kept file and nothing else, for listRelease's `leaves`:
  * each folder of a file of `kept` (hard-linked from the release `live` lists) under which the live
@@ -88,8 +100,7 @@ function foldersAbove(rel: string): string[] {
  * 250 ms walk, on the way from an edit to its page.
  */
 export function leafFolders(live: ReleaseListing, kept: string[], written: string[]): Map<string, string> {
-  const filesUnder = new Map<string, number>();
-  for (const file of live.files.keys()) for (const folder of foldersAbove(file.slice(1))) filesUnder.set(folder, (filesUnder.get(folder) ?? 0) + 1);
+  const filesUnder = filesUnderFolders(live);
   const touched = new Set(written.flatMap((f) => foldersAbove(f.split(path.sep).join('/'))));
   const leaves = new Map<string, string>();
   for (const file of kept) {

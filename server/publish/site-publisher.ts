@@ -14,7 +14,7 @@ import type { BuildAttempt, BuildResult, BuildStatus, PublishLog, SiteBuilder } 
 import type { LinkCheckOptions } from './link-check.ts';
 import type { StoragePublisher } from './storage-sync/storage-publisher.ts';
 import { SEARCH_DIR, type SearchIndexer } from './search-index.ts';
-import { leafFolders, listRelease, type ListingHints, type ReleaseListing } from '../lib/release-listing.ts';
+import { filesUnderFolders, leafFolders, listRelease, type ListingHints, type ReleaseListing } from '../lib/release-listing.ts';
 import { verifyRelease } from './verify.ts';
 import { publishing } from '../lib/background-work.ts';
 
@@ -51,6 +51,8 @@ export interface SitePublisherOptions {
 
 const QUIET: PublishLog = { info() {}, warn() {}, error() {} };
 const LOG_TAIL_CHARS = 8000;
+/** how long after a release goes live its listing is prepared for the next release check: after the first visits */
+const PREPARE_AFTER_MS = 500;
 
 /** The parts of the app the publisher uses once it runs inside one. */
 type Host = Pick<FastifyInstance, 'log'> & { site?: { reload(listing?: ReleaseListing): boolean } };
@@ -371,6 +373,9 @@ export class SitePublisher {
   /** `listing`: the release as the check listed it, when it was just built (the server loads it without a walk of its own) */
   #goLive(id: string, listing?: ReleaseListing): void {
     this.#servedListing = listing ?? null;
+    // what the next edit's release check needs of this listing, worked out in a quiet moment instead of
+    // on the way from that edit to its page (15-40 ms at 5,000 pages)
+    if (listing) setTimeout(() => filesUnderFolders(listing), PREPARE_AFTER_MS).unref();
     try {
       this.#onLive(listing);
     } catch (err) {
