@@ -12,6 +12,7 @@ import { HttpError, unauthorized } from '../lib/errors.ts';
 import { getSecurity, policyCovers } from '../../content-db/two-factor.ts';
 import { UNDECLARED_ROLE, forbidden, roleAllows, type Role } from '../lib/roles.ts';
 import { writeStamp } from '../../content-db/write-stamp.ts';
+import { LruMap } from '../lib/lru-map.ts';
 
 export type AuthMode = 'public' | 'optional' | 'required';
 
@@ -82,7 +83,7 @@ export default fp(async function auth(app: FastifyInstance, opts: { secret: stri
   // admin list pages).
   const stamp = writeStamp(app.db, app.liveDb);
   app.decorate('writeStamp', stamp);
-  const kept = new Map<string, { stamp: string; claims: Claims; user: PublicUser }>();
+  const kept = new LruMap<string, { stamp: string; claims: Claims; user: PublicUser }>(KEPT_SIGN_INS);
 
   // the two-factor policy, kept the same way
   let policy: { stamp: string; value: Awaited<ReturnType<typeof getSecurity>> } | null = null;
@@ -135,7 +136,6 @@ export default fp(async function auth(app: FastifyInstance, opts: { secret: stri
     request.claims = claims;
     // kept only when no write came between the reads and now
     if (stamp() === before) {
-      if (kept.size >= KEPT_SIGN_INS) kept.clear();
       kept.set(token, { stamp: before, claims, user });
     }
   }

@@ -20,6 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RevisionReader } from '../../content-db/content-revision.ts';
 import { liveDatabaseFile } from '../../content-db/live.ts';
 import { isApiPath } from './errors.ts';
+import { LruMap } from '../lib/lru-map.ts';
 
 export interface CachedAnswer {
   etag: string;
@@ -43,7 +44,7 @@ declare module 'fastify' {
   }
 }
 
-/** Answers kept per revision: bounded, as every query string is another key. */
+/** Answers kept per revision: bounded (the least recently read go first), as every query string is another key. */
 const MAX_ANSWERS = 1000;
 /** Smaller answers are sent as they are (compression would not pay). */
 const COMPRESS_FROM = 1024;
@@ -89,7 +90,7 @@ export const CACHED_ANSWER_HEADERS = {
  * committed writes only, so an answer is kept only if no write committed while it was made.
  */
 export class PublicReads {
-  readonly #answers = new Map<string, CachedAnswer>();
+  readonly #answers = new LruMap<string, CachedAnswer>(MAX_ANSWERS);
   #revision = '';
   readonly #reader: RevisionReader;
 
@@ -120,7 +121,7 @@ export class PublicReads {
 
   /** Keeps an answer made at `revision`, unless a write has committed since. */
   keep(url: string, revision: string, answer: CachedAnswer): void {
-    if (revision === this.revision() && this.#answers.size < MAX_ANSWERS) this.#answers.set(url, answer);
+    if (revision === this.revision()) this.#answers.set(url, answer);
   }
 
   close(): void {

@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { cachedAnswer, madePayload, sendKept, type CachedAnswer } from './read-cache.ts';
 import { isApiPath } from './errors.ts';
+import { LruMap } from '../lib/lru-map.ts';
 
 /** Answers kept at most (each user's pages of each list, search and sort are keys of their own). */
 const MAX_ANSWERS = 1000;
@@ -37,7 +38,7 @@ declare module 'fastify' {
 }
 
 export default fp(async function signedInReads(app: FastifyInstance) {
-  const answers = new Map<string, CachedAnswer>();
+  const answers = new LruMap<string, CachedAnswer>(MAX_ANSWERS);
   let keptAt = '';
   /** the present stamp; the kept answers are dropped when it moved on */
   const stampNow = () => {
@@ -81,7 +82,7 @@ export default fp(async function signedInReads(app: FastifyInstance) {
     if (reply.hasHeader('etag')) return payload;
     const made = cachedAnswer(payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'));
     // an answer made while something was written is sent but not kept
-    if (stampNow() === read.stamp && answers.size < MAX_ANSWERS) answers.set(read.key, made);
+    if (stampNow() === read.stamp) answers.set(read.key, made);
     return madePayload(request, reply, made, SIGNED_IN_HEADERS);
   });
 });
