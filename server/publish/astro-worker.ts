@@ -80,13 +80,14 @@ process.on('message', async (job: WorkerJob) => {
       const { index, count } = job.shard;
       if (!kept || kept.key !== job.key) throw new Error('this worker keeps no renderer of the present code');
       if (job.fault === 'kept-render') throw new Error(KEPT_RENDER_FAULT);
-      // the kept pages are linked here, each shard its share, while the other shard renders
-      if (job.keep)
-        placeKept(
-          job.keep.from,
-          outDir,
-          job.keep.files.filter((_, i) => i % count === index),
-        );
+      // the kept pages are linked here, each shard its share, while the other shard renders; a share is
+      // a run of the list (pages in path order), so the two shards mostly make folders under different
+      // parents: every mkdir locks its parent folder, and interleaved shares took each other's turn
+      // (5,068 links: 350-1,063 ms contiguous, 483-1,545 ms interleaved, in alternating trials)
+      if (job.keep) {
+        const { files } = job.keep;
+        placeKept(job.keep.from, outDir, files.slice(Math.floor((files.length * index) / count), Math.floor((files.length * (index + 1)) / count)));
+      }
       const rendered = await kept.render(outDir, job.shard);
       report(true, { rendered, pages: rendered.pageNames.length, keptPlaced: !!job.keep });
     } else {
