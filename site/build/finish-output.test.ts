@@ -38,6 +38,17 @@ describe('the sitemap of a finished release', () => {
     const same = release();
     finishOutput(same, { site: SITE, pageNames: ['en/', ''], keptPaths: [...kept].reverse() });
     expect(sitemap(same)).toBe(text);
+    // the next edit renders another project and keeps the first: the same pages, the same sitemap
+    const next = release();
+    finishOutput(next, { site: SITE, pageNames: ['', 'en/', 'project/a/', 'en/project/a/'], keptPaths: ['/project/b/', '/en/project/b/'] });
+    expect(sitemap(next)).toBe(text);
+    // under a path of its own, a page name resolves below it and a kept path does not
+    const below = release();
+    finishOutput(below, { site: `${SITE}tr/`, pageNames: ['', 'project/a/'], keptPaths: [] });
+    expect(sitemap(below)).toContain(`<loc>${SITE}tr/project/a/</loc>`);
+    const keptBelow = release();
+    finishOutput(keptBelow, { site: `${SITE}tr/`, pageNames: [''], keptPaths: ['/project/a/'] });
+    expect(sitemap(keptBelow)).toContain(`<loc>${SITE}project/a/</loc>`);
 
     const added = release();
     finishOutput(added, { site: SITE, pageNames: ['', 'en/', 'project/c/'], keptPaths: kept });

@@ -120,16 +120,23 @@ function textOf(dir: string, name: string): string {
 let lastSitemap: { from: string; files: Array<[string, string]> } | null = null;
 
 function writeSitemap(dir: string, pages: FinishedPages): string[] {
-  const from = [
-    pages.site,
-    ...['redirects.json', 'noindex.json', 'alternates.json'].map((name) => textOf(dir, name)),
-    [...pages.pageNames].sort().join('\n'),
-    [...pages.keptPaths].sort().join('\n'),
-  ].join('\0');
+  const from = [pages.site, ...['redirects.json', 'noindex.json', 'alternates.json'].map((name) => textOf(dir, name)), ...sitemapPaths(pages)].join('\0');
   const files = lastSitemap?.from === from ? lastSitemap.files : sitemapFiles(dir, pages);
   lastSitemap = { from, files };
   for (const [name, body] of files) fs.writeFileSync(path.join(dir, name), body);
   return files.map(([name]) => name);
+}
+
+/**
+ * The pages' paths as the sitemap's key: rendered or kept alike, sorted. Each edit renders other pages and
+ * keeps the rest, so the split must not count: at a site address of path "/", a page name ("en/x/")
+ * and a kept path ("/en/x/") resolve to the same URL. Under another path they resolve differently
+ * and keep their kind in the key.
+ */
+function sitemapPaths(pages: FinishedPages): string[] {
+  const atRoot = new URL(pages.site).pathname === '/';
+  const paths = new Set([...pages.pageNames.map((name) => (atRoot ? `/${name}` : `name:${name}`)), ...pages.keptPaths]);
+  return [...paths].sort();
 }
 
 /** The sitemap's files (name, text): one chunk per SITEMAP_ENTRY_LIMIT URLs, their index, and sitemap.xml. */
