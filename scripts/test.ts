@@ -81,10 +81,9 @@ if (fs.existsSync(path.join(ROOT, 'vitest.browser.config.ts'))) {
   else add(vitest('browser', ['--config', 'vitest.browser.config.ts']));
 }
 
-if (fs.existsSync(summaryFile)) {
-  console.log(`\nWhat failed:\n${fs.readFileSync(summaryFile, 'utf8')}`);
-  fs.rmSync(summaryFile, { force: true });
-}
+const failures = fs.existsSync(summaryFile) ? fs.readFileSync(summaryFile, 'utf8') : '';
+if (failures) console.log(`\nWhat failed:\n${failures}`);
+fs.rmSync(summaryFile, { force: true });
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 // a skipped test proves nothing: a suite that skips itself (a guard, a .skip left behind) fails the run
 if (totals.skipped > 0) console.error('Skipped tests fail the run: remove the skip or the guard that caused it.');

@@ -34,6 +34,6 @@ export default class FailureSummary implements Reporter {
       }
     }
     for (const error of unhandledErrors) lines.push(`ERROR outside any test\n    ${describe(error)}`);
-    fs.appendFileSync(out, lines.map((l) => `${l}\n`).join(''));
+    if (lines.length > 0) fs.appendFileSync(out, lines.map((l) => `${l}\n`).join(''));
   }
 }
