@@ -10,7 +10,7 @@ import path from 'node:path';
 import { buildKeepingRenderer } from './astro-build.ts';
 import { setBuildEnv } from './astro-internals.ts';
 import { pidAlive } from './build-lock.ts';
-import { placeKept } from './incremental.ts';
+import { placeKept, shareOf } from './incremental.ts';
 import { KEPT_RENDER_FAULT, type KeptRenderer, type RenderedShard, type Shard } from './kept-renderer.ts';
 import type { KeptFiles } from './types.ts';
 
@@ -31,6 +31,8 @@ export interface WorkerJob {
   shard?: Shard;
   /** files of the live release to hard-link into the output (a shard links its share of them) */
   keep?: KeptFiles;
+  /** only link `keep` into the output, nothing rendered: a folder made ahead of the next publish */
+  place?: true;
   /** TESTS ONLY (WorkerBuilderOptions.testFaults): the render with the kept renderer throws */
   fault?: 'kept-render';
 }
@@ -57,7 +59,8 @@ let kept: KeptRenderer | null = null;
 
 process.on('message', async (job: WorkerJob) => {
   const root = path.resolve(job.root);
-  setBuildEnv({ dataDir: job.dataDir, outDir: job.outDir, siteUrl: job.siteUrl, extra: job.env });
+  // a job that only links files leaves the build's variables alone: a preview may be rendering meanwhile
+  if (!job.place) setBuildEnv({ dataDir: job.dataDir, outDir: job.outDir, siteUrl: job.siteUrl, extra: job.env });
   const cpu0 = process.cpuUsage();
   const report = (ok: boolean, o: { error?: string; rendered?: RenderedShard; pages?: number; keptPlaced?: boolean; keepError?: string } = {}) => {
     const used = process.cpuUsage(cpu0);
@@ -76,7 +79,10 @@ process.on('message', async (job: WorkerJob) => {
   };
   const outDir = path.resolve(job.outDir);
   try {
-    if (job.shard) {
+    if (job.place) {
+      if (job.keep) placeKept(job.keep.from, outDir, job.keep.files);
+      report(true, { keptPlaced: true });
+    } else if (job.shard) {
       const { index, count } = job.shard;
       if (!kept || kept.key !== job.key) throw new Error('this worker keeps no renderer of the present code');
       if (job.fault === 'kept-render') throw new Error(KEPT_RENDER_FAULT);
@@ -84,14 +90,14 @@ process.on('message', async (job: WorkerJob) => {
       // a run of the list (pages in path order), so the two shards mostly make folders under different
       // parents: every mkdir locks its parent folder, and interleaved shares took each other's turn
       // (5,068 links: 350-1,063 ms contiguous, 483-1,545 ms interleaved, in alternating trials)
-      if (job.keep) {
-        const { files } = job.keep;
-        placeKept(job.keep.from, outDir, files.slice(Math.floor((files.length * index) / count), Math.floor((files.length * (index + 1)) / count)));
-      }
-      const rendered = await kept.render(outDir, job.shard);
+      if (job.keep && !job.keep.prepared) placeKept(job.keep.from, outDir, shareOf(job.keep.files, index, count));
+      const rendered = await kept.render(outDir, job.shard, { replace: !!job.keep?.prepared });
       report(true, { rendered, pages: rendered.pageNames.length, keptPlaced: !!job.keep });
     } else {
       kept = null;
+      // a folder made ahead holds links of the live release's pages: gone before Astro writes a page
+      // (Astro empties the output folder too, unless its config says otherwise)
+      if (job.keep?.prepared) emptyFolder(outDir);
       const built = await buildKeepingRenderer(root, job.key);
       kept = built.kept;
       if (built.keepError) console.error(built.keepError);
@@ -100,11 +106,15 @@ process.on('message', async (job: WorkerJob) => {
       report(true, { pages: built.pageNames.length, keptPlaced: !!job.keep, keepError: built.keepError });
     }
   } catch (err) {
-    kept = null;
+    if (!job.place) kept = null;
     console.error((err as Error)?.stack ?? String(err));
     report(false, { error: (err as Error)?.message ?? String(err) });
   }
 });
+
+function emptyFolder(dir: string): void {
+  for (const name of fs.readdirSync(dir)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+}
 
 /**
  * The folders of builds whose process is gone (a worker killed while it built: a stop, a crash, a

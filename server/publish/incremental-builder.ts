@@ -11,7 +11,8 @@ import { RENDER_PLAN_ENV } from '../../content-db/render-plan.ts';
 import { codeFingerprint } from './release-source.ts';
 import type { ListName } from '../../content-db/list-pages.ts';
 import { linkFromLive, listPageId, pageFiles, pageKeys, planRender, type PageKeys } from './incremental.ts';
-import type { BuildRequest, BuildResult, PublishLog, SiteBuilder } from './types.ts';
+import { nextReleaseDir } from './releases.ts';
+import type { BuildRequest, BuildResult, KeptFiles, PublishLog, SiteBuilder } from './types.ts';
 
 /** What the last build rendered (tests and the benchmark read it). */
 export interface RenderSummary {
@@ -30,6 +31,8 @@ export interface RenderSummary {
   renderedPages?: string[];
   /** files hard-linked from the live release (kept pages and rendered files with equal bytes) */
   linked: number;
+  /** the kept pages were linked ahead of the publish, in a folder made after the last one went live */
+  prepared: boolean;
   /** CPU time of the build processes, when the builder tells (the linking is not in it) */
   cpuMs?: number;
   /** whether the build bundled the site's code, when the builder tells (false: a kept renderer rendered it) */
@@ -58,11 +61,42 @@ export function snapshotReader(
   };
 }
 
+/**
+ * The folder of the next release made ahead of its publish: every keyed page file of the live release
+ * hard-linked into it, while nothing is being published. Linking 10,000 files took 0.2-0.5 s of an
+ * item edit's 1.0-1.4 s at 10,000 pages; a publish that finds its folder ready only renames it.
+ */
+interface NextFolder {
+  /** the live release it links (its real path) */
+  live: string;
+  dir: string;
+  files: string[];
+  /** whether every link was made */
+  ready: Promise<boolean>;
+}
+
 function realDir(p: string): string | null {
   try {
     return fs.realpathSync(p);
   } catch {
     return null;
+  }
+}
+
+/**
+ * Removes from a folder made ahead the pages this publish neither kept nor rendered (a deleted item, a
+ * list page past the new last one), and their folders once empty.
+ */
+function removeDropped(outDir: string, linkedAhead: string[], present: string[]): void {
+  const stays = new Set(present.map((f) => path.normalize(f)));
+  for (const file of linkedAhead) {
+    if (stays.has(path.normalize(file))) continue;
+    fs.rmSync(path.join(outDir, file), { force: true });
+    try {
+      fs.rmdirSync(path.dirname(path.join(outDir, file)));
+    } catch {
+      // not empty: another page's folder is inside it
+    }
   }
 }
 
@@ -73,6 +107,7 @@ export class IncrementalBuilder implements SiteBuilder {
   readonly #log?: PublishLog;
   /** the release this builder made last and the keys of what it shows */
   #built: { dir: string; keys: PageKeys } | null = null;
+  #next: NextFolder | null = null;
   last: RenderSummary | null = null;
 
   constructor(inner: SiteBuilder, o: { distDir: string; readSnapshot: () => Promise<SiteSnapshot>; log?: PublishLog }) {
@@ -99,11 +134,60 @@ export class IncrementalBuilder implements SiteBuilder {
   }
 
   async close(): Promise<void> {
+    const next = this.#next;
+    this.#next = null;
     await this.#inner.close?.();
+    if (next) await this.#remove(next);
+  }
+
+  /**
+   * The release this builder made went live: the folder of the next publish is made now, with every
+   * keyed page of it linked (the next edit's kept pages are among them). Does nothing when the live
+   * release is not the one this builder made last, or the builder under it cannot place files.
+   */
+  prepareNext(): void {
+    const live = realDir(this.#currentLink);
+    const built = this.#built;
+    if (!live || !built || built.dir !== live || this.#next?.live === live || !this.#inner.place) return;
+    const old = this.#takeNext(null);
+    if (old) void this.#remove(old);
+    const dir = nextReleaseDir(live);
+    const files = [...built.keys.details.keys(), ...built.keys.lists.keys()].flatMap(pageFiles);
+    const ready = this.#inner.place(live, dir, files).catch(() => false);
+    this.#next = { live, dir, files, ready };
+  }
+
+  /** The folder made ahead for the live release `live`, now the caller's; one made for another release goes. */
+  #takeNext(live: string | null): NextFolder | null {
+    const next = this.#next;
+    this.#next = null;
+    if (next && next.live === live) return next;
+    if (next) void this.#remove(next);
+    return null;
+  }
+
+  async #remove(next: NextFolder): Promise<void> {
+    await next.ready;
+    await fs.promises.rm(next.dir, { recursive: true, force: true }).catch(() => undefined);
+  }
+
+  /** Makes the folder made ahead the build's output folder (an empty one: ReleaseStore.begin); false when it is not ready. */
+  async #moveInto(next: NextFolder, outDir: string): Promise<boolean> {
+    try {
+      if (await next.ready) {
+        fs.renameSync(next.dir, outDir);
+        return true;
+      }
+    } catch (err) {
+      this.#log?.warn(`the folder made ahead of this publish could not be used (${(err as Error).message}): linking the kept pages now`);
+    }
+    void this.#remove(next);
+    return false;
   }
 
   async build({ outDir, signal }: BuildRequest): Promise<BuildResult> {
     const live = realDir(this.#currentLink);
+    const next = this.#takeNext(live);
     // The pages are rendered from this very read, so the release shows exactly what its keys say
     // (a write during the build waits for the next one). Without a snapshot the build reads the
     // database itself and renders everything.
@@ -126,10 +210,14 @@ export class IncrementalBuilder implements SiteBuilder {
       fs.writeFileSync(env[RENDER_PLAN_ENV], JSON.stringify(plan));
     }
     try {
-      // the kept pages' files: a builder rendering with kept renderers links them while it renders
-      const keep = plan && live ? { from: live, files: kept.flatMap(pageFiles) } : undefined;
+      // the kept pages' files: in the folder made ahead, or linked by a builder rendering with kept
+      // renderers while it renders
+      const keep: KeptFiles | undefined = plan && live ? { from: live, files: kept.flatMap(pageFiles) } : undefined;
+      if (keep && next && (await this.#moveInto(next, outDir))) keep.prepared = true;
+      else if (next && !keep) void this.#remove(next);
       const result = await this.#inner.build({ outDir, signal, env, keep });
       if (!result.ok) return result;
+      if (keep?.prepared) removeDropped(outDir, next!.files, [...keep.files, ...(result.written ?? [])]);
       const linked = keep ? linkFromLive(keep.from, outDir, keep.files, { placed: result.keptPlaced, written: result.written }) : 0;
       const rendered = plan ? [...plan.project.map((s) => `project/${s}`), ...plan.news.map((s) => `news/${s}`)] : [...(keys?.details.keys() ?? [])];
       const renderedLists = plan
@@ -141,6 +229,7 @@ export class IncrementalBuilder implements SiteBuilder {
         renderedLists,
         kept: kept.length,
         linked,
+        prepared: !!keep?.prepared,
         renderedPages: result.written?.filter((f) => f.endsWith('.html')),
         cpuMs: this.#inner.lastCpuMs?.(),
         bundled: this.#inner.lastBundled?.(),

@@ -81,6 +81,7 @@ describe('incremental publishing (real Astro build)', () => {
         return worker.build(request);
       },
       lastBundled: () => worker.lastBundled(),
+      place: (from, to, files) => worker.place(from, to, files),
     };
     builder = new IncrementalBuilder(racing, { distDir, readSnapshot: snapshotReader(() => app.liveDb, { root: PROJECT_ROOT, siteUrl: 'test' }) });
     publisher = new SitePublisher({ distDir, builder, links: { uploadsDir: path.join(dataDir, 'uploads') } });
@@ -94,13 +95,22 @@ describe('incremental publishing (real Astro build)', () => {
 
   const liveDir = () => fs.realpathSync(path.join(distDir, 'current'));
 
-  /** Publishes, then checks the live release against a full build of the same database. */
+  /**
+   * Publishes, then checks the live release against a full build of the same database, and that the
+   * release before it still holds every byte it held: the new one's folder was made ahead of the
+   * publish with links of its pages (prepareNext, asked for here rather than left to the publisher's
+   * timer), and a page rendered over such a link must be a new file, not a write through it.
+   */
   async function publishAndCompare(): Promise<string> {
     const before = publisher.status().current?.id;
+    const previous = before ? liveDir() : null;
+    const previousBytes = previous ? new Map(filesOf(previous).map((f) => [f, fs.readFileSync(path.join(previous, f))])) : new Map();
+    builder.prepareNext();
     const attempt = await publisher.publishNow('test');
     expect(attempt?.log).toBe('');
     expect(attempt?.ok).toBe(true);
     expect(publisher.status().current?.id).not.toBe(before);
+    for (const [file, bytes] of previousBytes) expect(fs.readFileSync(path.join(previous!, file)).equals(bytes), `${file} of the release before`).toBe(true);
     const live = liveDir();
     const full = path.join(fullDir, String(++fullBuilds));
     const result = await reference.build({ outDir: full, signal: new AbortController().signal });
@@ -122,7 +132,7 @@ describe('incremental publishing (real Astro build)', () => {
     const [edited, other] = (await loadSiteData(app.liveDb)).projects;
     await updateProject(app.liveDb, edited.id, { title_tr: 'Düzenlenmiş Proje Başlığı' });
     const live = await publishAndCompare();
-    expect(builder.last).toMatchObject({ incremental: true, rendered: [`project/${edited.slug}`], bundled: false });
+    expect(builder.last).toMatchObject({ incremental: true, rendered: [`project/${edited.slug}`], bundled: false, prepared: true });
     expect(worker.lastShards()).toBe(2);
     // the Turkish page is new; the English one came out the same, so it too is a link to the old file
     const [trPage, enPage] = pageFiles(`project/${edited.slug}`);
@@ -201,8 +211,9 @@ describe('incremental publishing (real Astro build)', () => {
     const [gone] = (await loadSiteData(app.liveDb)).projects;
     await deleteProject(app.liveDb, gone.id);
     const live = await publishAndCompare();
-    expect(builder.last).toMatchObject({ incremental: true, rendered: [] });
+    expect(builder.last).toMatchObject({ incremental: true, rendered: [], prepared: true });
     expect(fs.existsSync(path.join(live, 'project', gone.slug))).toBe(false);
+    expect(fs.existsSync(path.join(live, 'en', 'project', gone.slug))).toBe(false);
   }, 240_000);
 
   it('a slug change renders the new page and the old slug redirect page', async () => {

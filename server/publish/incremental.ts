@@ -141,6 +141,11 @@ function relink(from: string, to: string): void {
   fs.renameSync(tmp, to);
 }
 
+/** The `index`-th of `count` runs of `list`: a worker's share of the links (a run, not every count-th: astro-worker.ts). */
+export function shareOf<T>(list: T[], index: number, count: number): T[] {
+  return list.slice(Math.floor((list.length * index) / count), Math.floor((list.length * (index + 1)) / count));
+}
+
 /**
  * Hard-links the kept files (pageFiles of the kept pages) of the live release into `outDir`. A kept
  * page was not rendered, so nothing is in the way; a page missing from the live release fails the build.

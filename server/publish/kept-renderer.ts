@@ -67,8 +67,10 @@ export class KeptRenderer {
    * publish) into `outDir`: all of them, or every `shard.count`-th from `shard.index` when several
    * workers share a publish. Shard 0 also writes the files the build wrote before its pages. The
    * output is finished (sitemap) once every shard is done: finishOutput with the page names of all.
+   * `replace`: the folder may hold hard links of the live release's files (made ahead of the publish:
+   * KeptFiles.prepared), so each file is written as a new one instead of through the link.
    */
-  async render(outDir: string, shard: Shard = { index: 0, count: 1 }): Promise<RenderedShard> {
+  async render(outDir: string, shard: Shard = { index: 0, count: 1 }, o: { replace?: boolean } = {}): Promise<RenderedShard> {
     const options = buildOptions(this.#renderer);
     const { config } = options.settings;
     // the same options with this publish's output folder (renderPath names each file under config.outDir)
@@ -84,6 +86,7 @@ export class KeptRenderer {
     if (shard.index === 0) {
       for (const [rel, bytes] of this.#files) {
         fs.mkdirSync(path.dirname(path.join(outDir, rel)), { recursive: true });
+        if (o.replace) fs.rmSync(path.join(outDir, rel), { force: true });
         fs.writeFileSync(path.join(outDir, rel), bytes);
         written.push(rel);
       }
@@ -106,6 +109,7 @@ export class KeptRenderer {
         const result = await this.#renderPath({ prerenderer: this.#renderer, pathname, route, options: here, logger: options.logger, collectMetadata: false });
         if (!result) continue;
         await fs.promises.mkdir(result.outFolder, { recursive: true });
+        if (o.replace) await fs.promises.rm(result.outFile, { force: true });
         await fs.promises.writeFile(result.outFile, result.body);
         written.push(path.relative(outDir, fileURLToPath(result.outFile)));
       }

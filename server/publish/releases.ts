@@ -21,6 +21,16 @@ interface StoredState {
 const STATE_FILE = 'state.json';
 const ID = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/;
 
+const NEXT_PREFIX = '.next-';
+
+/**
+ * The folder of the next release made ahead of its publish, beside the live release `liveDir`
+ * (IncrementalBuilder.prepareNext): not a release until a build takes it; one a stop left behind goes
+ * at the next start (recover).
+ */
+export function nextReleaseDir(liveDir: string): string {
+  return path.join(path.dirname(liveDir), `${NEXT_PREFIX}${path.basename(liveDir)}`);
+}
 /** Release ids are UTC timestamps with milliseconds, so sorting them as text sorts them by age. */
 export function releaseId(ms: number): string {
   return new Date(ms).toISOString().replace(/[:.]/g, '-');
@@ -128,13 +138,13 @@ export class ReleaseStore {
 
   /**
    * After a start: removes release folders no finished build owns (a build cut short by a crash or a
-   * kill of the server) and answers the interrupted build's id, if any.
+   * kill of the server, a next release made ahead) and answers the interrupted build's id, if any.
    */
   recover(): string | null {
     const interrupted = this.#state.building?.id ?? null;
     const good = new Set(this.#state.releases.map((r) => r.id));
     for (const name of fs.readdirSync(this.releasesDir)) {
-      if (ID.test(name) && !good.has(name)) fs.rmSync(this.dirOf(name), { recursive: true, force: true });
+      if ((ID.test(name) && !good.has(name)) || name.startsWith(NEXT_PREFIX)) fs.rmSync(this.dirOf(name), { recursive: true, force: true });
     }
     if (this.#state.building) {
       const startedAt = this.#state.building.startedAt;

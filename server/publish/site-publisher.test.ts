@@ -10,6 +10,7 @@ import { fakeBuilder, type FakeBuilder } from '../test/fake-builder.ts';
 import { publishing } from '../lib/background-work.ts';
 import type { ReleaseSource } from './release-source.ts';
 import { SitePublisher, type SitePublisherOptions } from './site-publisher.ts';
+import { nextReleaseDir } from './releases.ts';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -183,6 +184,10 @@ describe('site publisher', () => {
     fs.cpSync(r.distDir, crashed, { recursive: true, verbatimSymlinks: true });
     const halfBuilt = releaseFolders(crashed).find((id) => id !== live.id)!;
     expect(halfBuilt).toBeTruthy();
+    // and the folder of a next release a server made ahead (IncrementalBuilder.prepareNext)
+    const madeAhead = nextReleaseDir(path.join(crashed, 'releases', live.id));
+    fs.mkdirSync(path.join(madeAhead, 'project', 'x'), { recursive: true });
+    fs.writeFileSync(path.join(madeAhead, 'project', 'x', 'index.html'), '<html></html>');
 
     const fake = fakeBuilder();
     fake.text = 'after restart';
@@ -195,6 +200,7 @@ describe('site publisher', () => {
     expect(status.current?.id).not.toBe(live.id);
     expect(status.previous?.id).toBe(live.id);
     expect(releaseFolders(crashed)).not.toContain(halfBuilt);
+    expect(fs.existsSync(madeAhead)).toBe(false);
     expect(await again.home()).toContain('after restart');
   });
 

@@ -70,6 +70,12 @@ export interface BuildRequest {
 export interface KeptFiles {
   from: string;
   files: string[];
+  /**
+   * they are linked in the output folder already: it was made ahead of this publish
+   * (IncrementalBuilder.prepareNext), so it may also hold links of pages this publish renders, which
+   * are replaced by new files, never written through (that would write the live release's page)
+   */
+  prepared?: boolean;
 }
 
 /** What a build answers (it never rejects). */
@@ -108,6 +114,13 @@ export interface SiteBuilder {
   lastBundled?(): boolean;
   /** releases what it holds (a worker process) */
   close?(): Promise<void>;
+  /**
+   * hard-links `files` of the folder `from` into the new folder `to`, between builds, in processes of
+   * its own; answers whether every link was made (false: it could not, or has no process to do it with)
+   */
+  place?(from: string, to: string, files: string[]): Promise<boolean>;
+  /** a release it built went live: the next publish may be got ready now (IncrementalBuilder) */
+  prepareNext?(): void;
   /**
    * the builder under this one that renders exactly what it is given (an incremental builder's workers),
    * for builds that are no release: previews (preview.ts)

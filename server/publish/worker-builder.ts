@@ -16,6 +16,7 @@ import { PROJECT_ROOT } from './build-site.ts';
 import { codeFingerprint } from './release-source.ts';
 import { warmRenderers } from './renderer-warmup.ts';
 import { finishShards } from './shard-output.ts';
+import { shareOf } from './incremental.ts';
 import type { BuildRequest, BuildResult, SiteBuilder } from './types.ts';
 import { WorkerPool, type PooledWorker } from './worker-pool.ts';
 
@@ -79,11 +80,17 @@ export class WorkerBuilder implements SiteBuilder {
     this.#pool.retireWhenIdle();
   }
 
+  /**
+   * What the output is made from besides the content: the code as it is now (an edit of the site's
+   * code while the server runs counts), the address, the data folder (uploads). null: nothing is kept.
+   */
+  #key(): string | null {
+    return this.#opts.renderers === 0 ? null : `${codeFingerprint(this.#root)} ${this.#opts.siteUrl ?? ''} ${path.resolve(this.#opts.dataDir)}`;
+  }
+
   build(o: BuildRequest): Promise<BuildResult> {
     let started = false;
-    // what the output is made from besides the content: the code as it is now (an edit of the site's
-    // code while the server runs counts), the address, the data folder (uploads)
-    const key = this.#opts.renderers === 0 ? null : `${codeFingerprint(this.#root)} ${this.#opts.siteUrl ?? ''} ${path.resolve(this.#opts.dataDir)}`;
+    const key = this.#key();
     // a whole Astro build also takes the project lock (build-lock.ts)
     const buildWhole = () => withBuildLock(projectBuildLock(this.#root), () => this.#buildWhole(key, o), { signal: o.signal });
     const run = async () => {
@@ -113,6 +120,28 @@ export class WorkerBuilder implements SiteBuilder {
       else o.signal.addEventListener('abort', onAbort, { once: true });
     });
     return Promise.race([built, stopped]);
+  }
+
+  /**
+   * Links `files` of `from` into `to` in the idle workers that keep a renderer (a run of the list
+   * each, as a shard links its share): the folder of the next publish made ahead of it. Starts no
+   * worker; a build asked for meanwhile waits behind it in each worker's queue.
+   */
+  async place(from: string, to: string, files: string[]): Promise<boolean> {
+    const key = this.#key();
+    const workers = key && !this.#pool.closed ? this.#pool.keeping(key) : [];
+    if (!workers.length) return false;
+    const signal = new AbortController().signal; // a stop kills the workers, which ends these jobs
+    const results = await Promise.all(
+      workers.map((w, index) =>
+        this.#pool.job(
+          this.#pool.slots.indexOf(w),
+          { outDir: to, env: {}, key, keep: { from, files: shareOf(files, index, workers.length) }, place: true },
+          signal,
+        ),
+      ),
+    );
+    return results.every((r) => r.ok);
   }
 
   /** the most memory one build worker has held, in bytes (the benchmark prints it) */

@@ -31,7 +31,7 @@ export interface PooledWorker {
 export type Reply = Extract<WorkerMessage, { id: number }>;
 export type Outcome = { ok: boolean; log: string; reply?: Reply };
 /** what a caller chooses of a job; the pool adds the id, the folders and the address */
-export type JobSpec = Pick<WorkerJob, 'outDir' | 'env' | 'key' | 'shard' | 'keep' | 'fault'>;
+export type JobSpec = Pick<WorkerJob, 'outDir' | 'env' | 'key' | 'shard' | 'keep' | 'place' | 'fault'>;
 
 export interface WorkerPoolOptions {
   /** the project folder the workers build (their working directory) */
@@ -104,7 +104,9 @@ export class WorkerPool {
   async job(slot: number, spec: JobSpec, signal: AbortSignal): Promise<Outcome> {
     if (this.#idle) clearTimeout(this.#idle);
     const worker = this.spawn(slot);
-    worker.lines = [];
+    // a job that only links files (JobSpec.place) may run beside a build: it leaves the build's log
+    // lines and its count of jobs alone
+    if (!spec.place) worker.lines = [];
     const tail = (extra?: string) => [...worker.lines.slice(-LOG_LINES), ...(extra ? [extra] : [])].join('\n');
     if (!(await worker.ready)) {
       this.retire(slot);
@@ -120,9 +122,10 @@ export class WorkerPool {
       key: spec.key,
       shard: spec.shard,
       keep: spec.keep,
+      ...(spec.place ? { place: spec.place } : {}),
       ...(spec.fault ? { fault: spec.fault } : {}),
     };
-    worker.jobs++;
+    if (!spec.place) worker.jobs++;
     const result = await new Promise<Outcome>((resolve) => {
       const onMessage = (m: WorkerMessage) => {
         if ('id' in m && m.id === job.id) {
@@ -147,8 +150,9 @@ export class WorkerPool {
       signal.addEventListener('abort', onAbort, { once: true });
       worker.child.send(job);
     });
-    // A worker that failed may be in a bad state; a big or old one is replaced to bound memory.
-    if (!result.ok || (result.reply?.rss ?? 0) > MAX_RSS || worker.jobs >= MAX_JOBS) this.retire(slot);
+    // A worker that failed may be in a bad state (links it could not make do not tell of one); a big or
+    // old one is replaced to bound memory.
+    if ((!result.ok && !(spec.place && result.reply)) || (result.reply?.rss ?? 0) > MAX_RSS || worker.jobs >= MAX_JOBS) this.retire(slot);
     else this.retireWhenIdle();
     return result;
   }
