@@ -43,8 +43,9 @@ declare module 'fastify' {
      * The user of an Authorization header whose check is kept for the present write stamp and who may
      * read (no two-factor set-up owed), else null: the fast path's signed-in reads (site-fast-path.ts).
      * Never a first check: a token not yet seen, or seen before the last write, answers null.
+     * `stamp`: the present write stamp, when the caller has just read it.
      */
-    keptViewer(authorization: string | undefined): PublicUser | null;
+    keptViewer(authorization: string | undefined, stamp?: string): PublicUser | null;
   }
 }
 
@@ -102,9 +103,8 @@ export default fp(async function auth(app: FastifyInstance, opts: { secret: stri
     return known && known.stamp === now && known.claims.exp * 1000 > Date.now() ? known : null;
   };
 
-  app.decorate('keptViewer', (header: string | undefined) => {
+  app.decorate('keptViewer', (header: string | undefined, now: string = stamp()) => {
     const token = tokenOf(header);
-    const now = stamp();
     const known = token === null ? null : keptCheck(token, now);
     if (!known) return null;
     // one who owes a second factor is answered by the full hook (its 403), as is anyone when the policy is not kept
