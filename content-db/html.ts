@@ -30,3 +30,26 @@ const OPTIONS: sanitize.IOptions = {
 export function sanitizeHtml(html: string): string {
   return sanitize(html, OPTIONS).trim();
 }
+
+let sanitizedBefore = new Map<string, string>();
+let sanitizedNow = new Map<string, string>();
+
+/**
+ * Sanitizes HTML the site has sanitized before without doing it again: a publish reads every item's
+ * HTML fields, and at 10,000 pages sanitizing them all cost about 80 ms of each item edit though one
+ * item changed. The result depends on the text alone. Kept for two generations (this read's and the
+ * last read's, `nextSanitizeGeneration`), so it holds no more than the HTML of two reads.
+ */
+export function sanitizeHtmlAgain(html: string): string {
+  if (html === '') return '';
+  let clean = sanitizedNow.get(html) ?? sanitizedBefore.get(html);
+  if (clean === undefined) clean = sanitizeHtml(html);
+  sanitizedNow.set(html, clean);
+  return clean;
+}
+
+/** A whole read of the site starts: what the read before it did not use again is forgotten. */
+export function nextSanitizeGeneration(): void {
+  sanitizedBefore = sanitizedNow;
+  sanitizedNow = new Map();
+}

@@ -25,6 +25,24 @@ describe('loadSiteData', () => {
     expect(data.news.map((n) => n.title.en)).toEqual([KNOWN.news.en, 'New Office in Ortahisar']);
   });
 
+  it('sanitizes HTML written around the API on every read, a changed text anew (the kept sanitizing of the reads before)', async () => {
+    const news = await fixture.db.selectFrom('news').select(['id', 'description_en']).where('status', '=', 'active').orderBy('id').executeTakeFirstOrThrow();
+    const read = async () => (await loadSiteData(fixture.db)).news.find((n) => n.id === news.id)!.description.en;
+    const attack = (n: number) => `<p>safe ${n}</p><script>window.__xss=${n}</script><img src=x onerror="window.__xss=${n}">`;
+    try {
+      for (const n of [1, 1, 2, 1]) {
+        await fixture.db
+          .updateTable('news')
+          .set({ description_en: attack(n) })
+          .where('id', '=', news.id)
+          .execute();
+        for (let again = 0; again < 2; again++) expect(await read()).toBe(`<p>safe ${n}</p>`);
+      }
+    } finally {
+      await fixture.db.updateTable('news').set({ description_en: news.description_en }).where('id', '=', news.id).execute();
+    }
+  });
+
   it('hides the experience link while its status is 0', async () => {
     expect((await loadSiteData(fixture.db)).home.experienceLink?.text.tr).toBe(KNOWN.experienceLink.tr);
     await fixture.db.updateTable('experience_role_links').set({ status: 0 }).execute();

@@ -8,7 +8,7 @@ import { getCompany, type Company } from './company.ts';
 import { contactPages, publicContact, type ContactData } from './contact.ts';
 import { EXPERIENCE_LINK_TEXT, WHATSAPP_TOOLTIP } from './defaults.ts';
 import { getExperienceRoleLink } from './home.ts';
-import { sanitizeHtml } from './html.ts';
+import { nextSanitizeGeneration, sanitizeHtmlAgain } from './html.ts';
 import { siteLink, webLink } from './links.ts';
 import { allMedia, type MediaInfo } from './media.ts';
 import { getPrimaryMenu } from './menus.ts';
@@ -224,7 +224,7 @@ function text(row: object | undefined, column: string): Text {
  */
 function html(row: object | undefined, column: string): Text {
   const t = text(row, column);
-  return { tr: sanitizeHtml(t.tr), en: sanitizeHtml(t.en) };
+  return { tr: sanitizeHtmlAgain(t.tr), en: sanitizeHtmlAgain(t.en) };
 }
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
@@ -357,6 +357,7 @@ async function activeBanner(db: ContentDb, kind: ItemKind<PageBannerTable>): Pro
 }
 
 export async function loadSiteData(db: ContentDb): Promise<SiteData> {
+  nextSanitizeGeneration();
   const [menu, projects, news, homeBanner, designs, expLink, shows, ongoing, ourProjects, newsBanner, about, services, contact] = await Promise.all([
     getPrimaryMenu(db, { activeOnly: true }),
     loadProjects(db),

@@ -10,7 +10,7 @@ import type { ContentDb } from '../../content-db/open.ts';
 import { RENDER_PLAN_ENV } from '../../content-db/render-plan.ts';
 import { codeFingerprint } from './release-source.ts';
 import type { ListName } from '../../content-db/list-pages.ts';
-import { linkFromLive, listPageId, pageFiles, pageKeys, planRender, type PageKeys } from './incremental.ts';
+import { linkFromLive, listPageId, pageFiles, pageKeys, planRender, siteDataJson, type PageKeys } from './incremental.ts';
 import { nextReleaseDir } from './releases.ts';
 import type { BuildRequest, BuildResult, KeptFiles, PublishLog, SiteBuilder } from './types.ts';
 
@@ -43,6 +43,8 @@ export interface RenderSummary {
 export interface SiteSnapshot {
   data: SiteData;
   keys: PageKeys;
+  /** `data` as JSON, when the reader made it (siteDataJson) */
+  json?: string;
 }
 
 /**
@@ -57,7 +59,9 @@ export function snapshotReader(
   return async () => {
     let data = await snapshotSiteData(db());
     if (o.prepare && (await o.prepare(data, db())) > 0) data = await snapshotSiteData(db());
-    return { data, keys: pageKeys(data, `${codeFingerprint(o.root)} ${o.siteUrl}`) };
+    const itemJson = new Map<object, string>();
+    const keys = pageKeys(data, `${codeFingerprint(o.root)} ${o.siteUrl}`, itemJson);
+    return { data, keys, json: siteDataJson(data, itemJson) };
   };
 }
 
@@ -203,7 +207,7 @@ export class IncrementalBuilder implements SiteBuilder {
     const env: Record<string, string> = {};
     if (snapshot) {
       env[SITE_DATA_FILE_ENV] = `${stem}-data.json`;
-      fs.writeFileSync(env[SITE_DATA_FILE_ENV], JSON.stringify(snapshot.data));
+      fs.writeFileSync(env[SITE_DATA_FILE_ENV], snapshot.json ?? JSON.stringify(snapshot.data));
     }
     if (plan) {
       env[RENDER_PLAN_ENV] = `${stem}-render-plan.json`;

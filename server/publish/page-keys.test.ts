@@ -3,7 +3,7 @@
 // must leave the other items' pages kept.
 import { describe, expect, it } from 'vitest';
 import type { Project, SiteData } from '../../content-db/site-data.ts';
-import { pageKeys, planRender } from './incremental.ts';
+import { pageKeys, planRender, siteDataJson } from './incremental.ts';
 import { EMPTY_SEO } from '../../content-db/seo.ts';
 
 const text = (s: string) => ({ tr: s, en: s });
@@ -112,6 +112,18 @@ describe('page keys', () => {
     const ongoing = manyProjects(60);
     ongoing.projects[0].title = text('Renamed too'); // the newest, ongoing: first on both lists
     expect(renderedLists(live, ongoing)).toEqual(['our-projects/1', 'ongoing-projects/1']);
+  });
+
+  it('writes the data file as JSON.stringify would, from the items JSON the keys were made of', () => {
+    const data = manyProjects(30);
+    // text that looks like the marks the collections are put in by
+    data.projects[3].title = { tr: '"projects":"\u0000projects"', en: '\u0000news "news":' };
+    data.news = [{ ...data.projects[4], title: text('News \u0000 "x"') } as unknown as SiteData['news'][number]];
+    const itemJson = new Map<object, string>();
+    pageKeys(data, 'code', itemJson);
+    expect(itemJson.size).toBe(31);
+    expect(JSON.parse(siteDataJson(data, itemJson))).toEqual(JSON.parse(JSON.stringify(data)));
+    expect(JSON.parse(siteDataJson(data, new Map()))).toEqual(JSON.parse(JSON.stringify(data)));
   });
 
   it('renders every list page when a new project moves every item one place down, and a new page when the list grows past a page', () => {
