@@ -19,8 +19,21 @@ export interface RenderPlan {
 /** The variable naming the plan's file. */
 export const RENDER_PLAN_ENV = 'SITE_RENDER_PLAN';
 
-/** The plan of this build; null when every page is rendered. Read on each call: a warm worker builds many times. */
+/** the plan read last, and the file it was read from as it was then */
+let lastRead: { file: string; mtimeMs: number; size: number; plan: RenderPlan } | null = null;
+
+/**
+ * The plan of this build; null when every page is rendered. A warm worker builds many times, each
+ * with a plan file of its own: the file is read again when it is another or has changed. Every route's
+ * getStaticPaths asks for it (about ten per render), and at 10,000 pages the kept paths make the file
+ * about 1 MB: parsing it each time cost a worker 50-80 ms of an item edit. Callers do not change it.
+ */
 export function renderPlan(env: Record<string, string | undefined> = process.env): RenderPlan | null {
   const file = env[RENDER_PLAN_ENV];
-  return file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RenderPlan) : null;
+  if (!file) return null;
+  const { mtimeMs, size } = fs.statSync(file);
+  if (lastRead?.file === file && lastRead.mtimeMs === mtimeMs && lastRead.size === size) return lastRead.plan;
+  const plan = JSON.parse(fs.readFileSync(file, 'utf8')) as RenderPlan;
+  lastRead = { file, mtimeMs, size, plan };
+  return plan;
 }
