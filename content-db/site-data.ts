@@ -499,8 +499,10 @@ export function getSiteData(): Promise<SiteData> {
   const key = `${file}\n${process.env.SITE_OUT_DIR ?? ''}`;
   const cached = slot[SLOT];
   if (cached?.key === key) return cached.data;
+  // read at once: fs.promises.readFile reads a file this size (3 MB at 10,000 pages) in 512 KB turns,
+  // which took a build worker 60 ms beside the other one
   const data = snapshot
-    ? fs.promises.readFile(file, 'utf8').then((json) => JSON.parse(json) as SiteData)
+    ? Promise.resolve().then(() => JSON.parse(fs.readFileSync(file, 'utf8')) as SiteData)
     : (async () => {
         const db = openDatabase(file, { readonly: true });
         try {

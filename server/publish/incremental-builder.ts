@@ -74,7 +74,8 @@ interface NextFolder {
   /** the live release it links (its real path) */
   live: string;
   dir: string;
-  files: string[];
+  /** the keys of the live release: its keyed pages are the ones linked */
+  keys: PageKeys;
   /** whether every link was made */
   ready: Promise<boolean>;
 }
@@ -88,13 +89,13 @@ function realDir(p: string): string | null {
 }
 
 /**
- * Removes from a folder made ahead the pages this publish neither kept nor rendered (a deleted item, a
- * list page past the new last one), and their folders once empty.
+ * Removes from a folder made ahead (with the keyed pages of `linked`) the pages this publish has no
+ * more (a deleted item, a list page past the new last one: not in `now`), and their folders once empty.
+ * A page it has is kept or rendered over its link.
  */
-function removeDropped(outDir: string, linkedAhead: string[], present: string[]): void {
-  const stays = new Set(present.map((f) => path.normalize(f)));
-  for (const file of linkedAhead) {
-    if (stays.has(path.normalize(file))) continue;
+function removeDropped(outDir: string, linked: PageKeys, now: PageKeys): void {
+  const dropped = [...[...linked.details.keys()].filter((id) => !now.details.has(id)), ...[...linked.lists.keys()].filter((id) => !now.lists.has(id))];
+  for (const file of dropped.flatMap(pageFiles)) {
     fs.rmSync(path.join(outDir, file), { force: true });
     try {
       fs.rmdirSync(path.dirname(path.join(outDir, file)));
@@ -158,7 +159,7 @@ export class IncrementalBuilder implements SiteBuilder {
     const dir = nextReleaseDir(live);
     const files = [...built.keys.details.keys(), ...built.keys.lists.keys()].flatMap(pageFiles);
     const ready = this.#inner.place(live, dir, files).catch(() => false);
-    this.#next = { live, dir, files, ready };
+    this.#next = { live, dir, keys: built.keys, ready };
   }
 
   /** The folder made ahead for the live release `live`, now the caller's; one made for another release goes. */
@@ -221,7 +222,7 @@ export class IncrementalBuilder implements SiteBuilder {
       else if (next && !keep) void this.#remove(next);
       const result = await this.#inner.build({ outDir, signal, env, keep });
       if (!result.ok) return result;
-      if (keep?.prepared) removeDropped(outDir, next!.files, [...keep.files, ...(result.written ?? [])]);
+      if (keep?.prepared) removeDropped(outDir, next!.keys, keys!);
       const linked = keep ? linkFromLive(keep.from, outDir, keep.files, { placed: result.keptPlaced, written: result.written }) : 0;
       const rendered = plan ? [...plan.project.map((s) => `project/${s}`), ...plan.news.map((s) => `news/${s}`)] : [...(keys?.details.keys() ?? [])];
       const renderedLists = plan

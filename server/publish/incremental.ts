@@ -206,8 +206,11 @@ export function placeKept(liveDir: string, outDir: string, files: string[]): num
  */
 export function linkFromLive(liveDir: string, outDir: string, keptFiles: string[], o: { placed?: boolean; written?: string[] } = {}): number {
   let linked = o.placed ? keptFiles.length : placeKept(liveDir, outDir, keptFiles);
-  const kept = new Set(keptFiles.map((f) => path.normalize(f)));
-  const rendered = o.written?.map((f) => path.normalize(f)) ?? filesUnder(outDir).filter((rel) => !kept.has(rel));
+  const notKept = () => {
+    const kept = new Set(keptFiles.map((f) => path.normalize(f)));
+    return filesUnder(outDir).filter((rel) => !kept.has(rel));
+  };
+  const rendered = o.written?.map((f) => path.normalize(f)) ?? notKept();
   for (const rel of rendered) {
     const from = path.join(liveDir, rel);
     const to = path.join(outDir, rel);
