@@ -70,6 +70,8 @@ describe('guards', () => {
     // the admin's stylesheet, not yet its code, draws it turning
     expect(await spinner.evaluate((el) => getComputedStyle(el).animationName)).toBe('admin-starting-turn');
     expect(await page.locator('#root .admin-starting').getAttribute('aria-busy')).toBe('true');
+    // a screen reader hears that the admin is loading
+    await page.getByRole('status', { name: 'Loading...' }).waitFor();
     hold = false;
     for (const route of held) await route.continue();
     await page.getByRole('heading', { level: 1, name: 'Pages' }).waitFor();
