@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { demoDataDir, generatedDataDir } from './bench/data.ts';
 import { measurePublishing, type PublishFigures } from './bench/publish.ts';
-import { load, NGINX, startNginx, type LoadFigures } from './bench/serve.ts';
+import { load, medianRound, NGINX, startNginx, type LoadFigures } from './bench/serve.ts';
 import { LIST_PROJECTS, measureLists } from './bench/lists.ts';
 import { measureAdminLists, printAdminLists, printAdminTargets } from './bench/admin-lists.ts';
 import { measureAvif, printAvif } from './bench/avif.ts';
@@ -46,6 +46,8 @@ const SITE_WIDE_EDITS = option('site-wide-edits', QUICK ? 2 : 5);
 const SECONDS = option('seconds', QUICK ? 5 : 10);
 /** load rounds per page, server then nginx in each: the median round is reported */
 const SERVING_ROUNDS = QUICK ? 1 : 3;
+/** runs of each API read under load, the one of median p99 kept (serve.ts medianRound) */
+const READ_ROUNDS = QUICK ? 1 : 3;
 /** the unmeasured round of both servers before the first measured one */
 const WARM_UP_ROUND_SECONDS = QUICK ? 1 : 3;
 /** projects and news of each generated site: 2 pages (TR, EN) per item, plus the demo's pages */
@@ -206,8 +208,8 @@ async function measureServing(site: Site): Promise<Serving[]> {
     // the public reads the site's scripts make: whole lists, and pages of them (limit <= 200, issue 31)
     for (const api of PUBLIC_READS) {
       // as a browser asks: compressed
-      const f = await load(server.url + api, SECONDS, { 'accept-encoding': 'br, gzip' });
-      process.stdout.write(`  ${api}: ${Math.round(f.rps)} req/s, p99 ${f.p99} ms, ${f.errors} errors\n`);
+      const f = await medianRound(READ_ROUNDS, () => load(server.url + api, SECONDS, { 'accept-encoding': 'br, gzip' }));
+      process.stdout.write(`  ${api}: ${Math.round(f.rps)} req/s, p99 ${f.p99} ms (rounds: ${f.p99s.join(', ')} ms), ${f.errors} errors\n`);
       out[0].api.push([api, f]);
     }
   } finally {
@@ -321,7 +323,7 @@ async function main(): Promise<void> {
     ];
 
     console.log(`\nAdmin list pages (${LIST_PROJECTS.toLocaleString('en')} projects, 50 connections, signed in)...`);
-    const lists = await measureLists(SECONDS);
+    const lists = await measureLists(SECONDS, READ_ROUNDS);
     const adminLists = flag('admin-lists') ? (console.log('\nProject Manage in Chromium (2,500 and 10,000 projects)...'), await measureAdminLists()) : [];
 
     const storage: Array<[string, SyncFigures]> = [];

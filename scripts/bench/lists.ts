@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { PROJECT_ROOT } from '../../server/publish/build-site.ts';
 import { BENCH_ADMIN } from '../../server/test/real-server.ts';
 import { generatedDataDir } from './data.ts';
-import type { LoadFigures } from './serve.ts';
+import { medianRound, type LoadFigures } from './serve.ts';
 
 export const LIST_PROJECTS = 2500;
 
@@ -38,7 +38,8 @@ export async function startServer(dataDir: string) {
 }
 
 /** 50 clients for `seconds` on each list request, every request a random page of the search's results. */
-export async function measureLists(seconds: number): Promise<ListFigures[]> {
+/** `rounds`: runs of each case, the one of median p99 kept (serve.ts medianRound) */
+export async function measureLists(seconds: number, rounds = 1): Promise<ListFigures[]> {
   const dataDir = await generatedDataDir(LIST_PROJECTS, 0);
   const server = await startServer(dataDir);
   try {
@@ -71,11 +72,15 @@ export async function measureLists(seconds: number): Promise<ListFigures[]> {
           headers,
           requests: [{ setupRequest: (req) => ({ ...req, path: `/v2/api/projects?${query}&limit=${PAGE}&page=${1 + Math.floor(Math.random() * pages)}` }) }],
         });
-      // after a second of the same load, unmeasured, as every load run of the bench (serve.ts: JIT warm-up)
-      await run(1);
-      const r = await run(seconds);
-      const load = { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
-      process.stdout.write(`  ${query}&limit=${PAGE} (${body.total} found): ${Math.round(load.rps)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms\n`);
+      const load = await medianRound(rounds, async () => {
+        // after a second of the same load, unmeasured, as every load run of the bench (serve.ts: JIT warm-up)
+        await run(1);
+        const r = await run(seconds);
+        return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+      });
+      process.stdout.write(
+        `  ${query}&limit=${PAGE} (${body.total} found): ${Math.round(load.rps)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms${rounds > 1 ? ` (rounds: ${load.p99s.join(', ')} ms)` : ''}\n`,
+      );
       out.push({ request: `${decodeURIComponent(query)}&limit=${PAGE}, pages 1-${pages}`, load });
     }
     return out;

@@ -30,6 +30,18 @@ export async function load(url: string, seconds: number, headers: Record<string,
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
 }
 
+/**
+ * Of `rounds` runs one after another, the one of median p99, and every run's p99: a read's p99 at 50
+ * connections is the machine's pauses more than the server's work (the same reads measured p99 8-9 ms
+ * and 21-33 ms, at half the throughput, in two runs an hour apart), as a serving ratio is.
+ */
+export async function medianRound(rounds: number, run: () => Promise<LoadFigures>): Promise<LoadFigures & { p99s: number[] }> {
+  const runs: LoadFigures[] = [];
+  for (let i = 0; i < Math.max(1, rounds); i++) runs.push(await run());
+  const median = [...runs].sort((a, b) => a.p99 - b.p99)[Math.floor(runs.length / 2)];
+  return { ...median, p99s: runs.map((r) => r.p99) };
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
