@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pidAlive } from '../lib/file-lock.ts';
 import type { BuildAttempt, ReleaseInfo, RenderFallback } from './types.ts';
 import { htmlFiles } from './verify.ts';
 
@@ -25,11 +26,19 @@ const NEXT_PREFIX = '.next-';
 
 /**
  * The folder of the next release made ahead of its publish, beside the live release `liveDir`
- * (IncrementalBuilder.prepareNext): not a release until a build takes it; one a stop left behind goes
- * at the next start (recover).
+ * (IncrementalBuilder.prepareNext): not a release until a build takes it. It names the server's process:
+ * one a stop left behind goes at the next start (recover), one of another server running on the same
+ * DIST_DIR stays (its pages are taken as linked, unlooked at).
  */
 export function nextReleaseDir(liveDir: string): string {
-  return path.join(path.dirname(liveDir), `${NEXT_PREFIX}${path.basename(liveDir)}`);
+  return path.join(path.dirname(liveDir), `${NEXT_PREFIX}${process.pid}-${path.basename(liveDir)}`);
+}
+
+/** Whether `name` is a folder made ahead by a process that is gone. */
+function leftNextFolder(name: string): boolean {
+  if (!name.startsWith(NEXT_PREFIX)) return false;
+  const pid = Number(/^(\d+)-/.exec(name.slice(NEXT_PREFIX.length))?.[1]);
+  return !pid || !pidAlive(pid);
 }
 /** Release ids are UTC timestamps with milliseconds, so sorting them as text sorts them by age. */
 export function releaseId(ms: number): string {
@@ -144,7 +153,7 @@ export class ReleaseStore {
     const interrupted = this.#state.building?.id ?? null;
     const good = new Set(this.#state.releases.map((r) => r.id));
     for (const name of fs.readdirSync(this.releasesDir)) {
-      if ((ID.test(name) && !good.has(name)) || name.startsWith(NEXT_PREFIX)) fs.rmSync(this.dirOf(name), { recursive: true, force: true });
+      if ((ID.test(name) && !good.has(name)) || leftNextFolder(name)) fs.rmSync(this.dirOf(name), { recursive: true, force: true });
     }
     if (this.#state.building) {
       const startedAt = this.#state.building.startedAt;

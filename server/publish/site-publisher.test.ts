@@ -1,5 +1,6 @@
 // The publishing pipeline with a stand-in for Astro: what visitors are served while builds succeed,
 // fail, are killed halfway, are rolled back, and after a crash of the server.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -184,10 +185,15 @@ describe('site publisher', () => {
     fs.cpSync(r.distDir, crashed, { recursive: true, verbatimSymlinks: true });
     const halfBuilt = releaseFolders(crashed).find((id) => id !== live.id)!;
     expect(halfBuilt).toBeTruthy();
-    // and the folder of a next release a server made ahead (IncrementalBuilder.prepareNext)
-    const madeAhead = nextReleaseDir(path.join(crashed, 'releases', live.id));
-    fs.mkdirSync(path.join(madeAhead, 'project', 'x'), { recursive: true });
-    fs.writeFileSync(path.join(madeAhead, 'project', 'x', 'index.html'), '<html></html>');
+    // and the folder of a next release the crashed server made ahead (IncrementalBuilder.prepareNext),
+    // beside one of a server still running on the same DIST_DIR (this process), which must stay
+    const running = nextReleaseDir(path.join(crashed, 'releases', live.id));
+    const gonePid = spawnSync(process.execPath, ['-e', '']).pid!;
+    const madeAhead = path.join(path.dirname(running), path.basename(running).replace(String(process.pid), String(gonePid)));
+    for (const dir of [madeAhead, running]) {
+      fs.mkdirSync(path.join(dir, 'project', 'x'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'project', 'x', 'index.html'), '<html></html>');
+    }
 
     const fake = fakeBuilder();
     fake.text = 'after restart';
@@ -201,6 +207,7 @@ describe('site publisher', () => {
     expect(status.previous?.id).toBe(live.id);
     expect(releaseFolders(crashed)).not.toContain(halfBuilt);
     expect(fs.existsSync(madeAhead)).toBe(false);
+    expect(fs.existsSync(running)).toBe(true);
     expect(await again.home()).toContain('after restart');
   });
 
