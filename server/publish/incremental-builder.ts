@@ -183,6 +183,8 @@ export class IncrementalBuilder implements SiteBuilder {
         fs.renameSync(next.dir, outDir);
         return true;
       }
+      // no worker kept a renderer to link it with, or a link failed (the worker logged why)
+      this.#log?.warn('the folder made ahead of this publish could not be made: linking the kept pages now');
     } catch (err) {
       this.#log?.warn(`the folder made ahead of this publish could not be used (${(err as Error).message}): linking the kept pages now`);
     }
